@@ -1,0 +1,6 @@
+// The axl dialect: <axl/bf16.h>. Declarations come from the selected backend.
+#pragma once
+#include <axl/detail/backend.h>
+#if defined(AXL_BACKEND_CUDA)
+#include <axl/cuda/bf16.h>
+#endif

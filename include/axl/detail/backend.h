@@ -1,0 +1,13 @@
+// Backend selection for the axl dialect headers. The flags come from
+// `axl-config --backend <name> --cflags` or the CMake targets axl::cuda / axl::cpu.
+#pragma once
+#if !defined(AXL_BACKEND_CUDA) && !defined(AXL_BACKEND_CPU)
+#if defined(__NVCC__)
+#define AXL_BACKEND_CUDA 1
+#else
+#error "axl: no backend selected; compile with the flags of `axl-config --backend cuda --cflags`"
+#endif
+#endif
+#if defined(AXL_BACKEND_CPU)
+#error "axl: the CPU backend (runtime/cpu) is not part of this build"
+#endif

@@ -1,0 +1,6 @@
+// The axl dialect: <axl/fp16.h>. Declarations come from the selected backend.
+#pragma once
+#include <axl/detail/backend.h>
+#if defined(AXL_BACKEND_CUDA)
+#include <axl/cuda/fp16.h>
+#endif

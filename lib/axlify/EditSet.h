@@ -1,0 +1,28 @@
+//===- EditSet.h - Merge edits of every pass, conflicts reported -*- C++ -*-===//
+#ifndef AXLIFY_EDITSET_H
+#define AXLIFY_EDITSET_H
+
+#include "axlify/Finding.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace axl {
+
+/// Edits of many passes and translation units, one tooling::Replacements per
+/// file: identical edits from different passes collapse into one; different
+/// edits of the same bytes are conflicts, reported and not applied.
+class EditSet {
+public:
+  void add(const Edit &E);
+  const clang::tooling::Replacements *forFile(llvm::StringRef File) const;
+  const std::vector<Finding> &conflicts() const { return Conflicts; }
+
+private:
+  llvm::StringMap<clang::tooling::Replacements> ByFile;
+  llvm::StringMap<std::vector<Edit>> Accepted;
+  std::vector<Finding> Conflicts;
+};
+
+} // namespace axl
+
+#endif

@@ -1,0 +1,152 @@
+//===- LaunchRewriter.cpp -------------------------------------------------===//
+#include "axlify/LaunchRewriter.h"
+
+#include <algorithm>
+
+using namespace clang;
+using namespace llvm;
+
+namespace axl {
+
+long tokenAt(ArrayRef<RawToken> Tokens, unsigned Offset) {
+  auto It = std::lower_bound(
+      Tokens.begin(), Tokens.end(), Offset,
+      [](const RawToken &T, unsigned O) { return T.Offset < O; });
+  if (It == Tokens.end() || It->Offset != Offset)
+    return -1;
+  return It - Tokens.begin();
+}
+
+static Error fail(const Twine &Why) {
+  return createStringError(inconvertibleErrorCode(), "%s", Why.str().c_str());
+}
+
+static bool isOpen(const RawToken &T) {
+  return T.is(tok::l_paren) || T.is(tok::l_square) || T.is(tok::l_brace);
+}
+static bool isClose(const RawToken &T) {
+  return T.is(tok::r_paren) || T.is(tok::r_square) || T.is(tok::r_brace);
+}
+
+/// First token of the callee expression ending just before \p End.
+static long calleeStart(ArrayRef<RawToken> Toks, long End) {
+  const unsigned Group = Toks[End].Directive;
+  long J = End - 1;
+  auto InGroup = [&](long K) { return K >= 0 && Toks[K].Directive == Group; };
+  while (InGroup(J)) {
+    const RawToken &T = Toks[J];
+    if (T.is(tok::greater) || T.is(tok::greatergreater)) {
+      // Template arguments: walk back to the matching '<'.
+      int Depth = 0;
+      for (; InGroup(J); --J) {
+        if (Toks[J].is(tok::greater)) ++Depth;
+        else if (Toks[J].is(tok::greatergreater)) Depth += 2;
+        else if (Toks[J].is(tok::less) && --Depth == 0) break;
+        else if (Toks[J].is(tok::semi) || Toks[J].is(tok::l_brace) ||
+                 Toks[J].is(tok::r_brace))
+          return -1;
+      }
+      if (!InGroup(J) || Depth != 0)
+        return -1;
+      --J;
+      if (!InGroup(J) || !Toks[J].isIdent())
+        return -1;
+      --J;
+    } else if (T.is(tok::r_paren)) {
+      int Depth = 0;
+      for (; InGroup(J); --J) {
+        if (Toks[J].is(tok::r_paren)) ++Depth;
+        else if (Toks[J].is(tok::l_paren) && --Depth == 0) break;
+      }
+      if (!InGroup(J))
+        return -1;
+      --J;
+      if (InGroup(J) && Toks[J].isIdent() && !Toks[J].isIdent("return"))
+        --J; // a call: getKernel()<<<...>>>
+    } else if (T.isIdent() && T.Text != "return") {
+      --J;
+    } else {
+      return -1;
+    }
+    // Continue through qualifiers and member access.
+    if (InGroup(J) && (Toks[J].is(tok::coloncolon) || Toks[J].is(tok::period) ||
+                       Toks[J].is(tok::arrow))) {
+      --J;
+      if (!InGroup(J) || !(Toks[J].isIdent() || Toks[J].is(tok::greater) ||
+                           Toks[J].is(tok::r_paren)))
+        return J + 1; // leading '::'
+      continue;
+    }
+    break;
+  }
+  return J + 1 < End ? J + 1 : -1;
+}
+
+Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
+                                          size_t LLL, StringRef File) {
+  const long N = Toks.size();
+  const unsigned Group = Toks[LLL].Directive;
+  long Callee = calleeStart(Toks, LLL);
+  if (Callee < 0)
+    return fail("cannot find the kernel expression before '<<<'");
+
+  // Configuration: split on top-level commas up to the matching '>>>'.
+  std::vector<long> Commas;
+  long GGG = -1;
+  int Depth = 0;
+  for (long J = LLL + 1; J < N && Toks[J].Directive == Group; ++J) {
+    const RawToken &T = Toks[J];
+    if (isOpen(T)) ++Depth;
+    else if (isClose(T)) --Depth;
+    else if (Depth == 0 && T.is(tok::comma)) Commas.push_back(J);
+    else if (Depth == 0 && T.is(tok::greatergreatergreater)) { GGG = J; break; }
+    else if (T.is(tok::lesslessless) || T.is(tok::semi)) break;
+    if (Depth < 0) break;
+  }
+  if (GGG < 0)
+    return fail("no matching '>>>' for '<<<'");
+  if (Commas.size() < 1 || Commas.size() > 3)
+    return fail("the launch configuration has " + Twine(Commas.size() + 1) +
+                " arguments; expected 2 to 4");
+  if (GGG + 1 >= N || !Toks[GGG + 1].is(tok::l_paren) ||
+      Toks[GGG + 1].Directive != Group)
+    return fail("expected '(' after '>>>'");
+  long LParen = GGG + 1, RParen = -1;
+  Depth = 0;
+  for (long J = LParen; J < N && Toks[J].Directive == Group; ++J) {
+    if (isOpen(Toks[J])) ++Depth;
+    else if (isClose(Toks[J]) && --Depth == 0) { RParen = J; break; }
+  }
+  if (RParen < 0)
+    return fail("no matching ')' for the kernel arguments");
+  long Prev = LLL;
+  for (long C : Commas) {
+    if (C == Prev + 1)
+      return fail("empty launch configuration argument");
+    Prev = C;
+  }
+  if (GGG == Prev + 1)
+    return fail("empty launch configuration argument");
+
+  bool Wrap = std::any_of(Toks.begin() + Callee, Toks.begin() + LLL,
+                          [](const RawToken &T) { return T.is(tok::comma); });
+  bool HasArgs = RParen > LParen + 1;
+  std::vector<Edit> E;
+  auto Add = [&](unsigned Begin, unsigned End, std::string Text) {
+    E.push_back({File.str(), Begin, End - Begin, std::move(Text), ""});
+  };
+  const RawToken &First = Toks[Callee];
+  Add(First.Offset, First.end(),
+      ("axlLaunchKernelGGL(" + Twine(Wrap ? "AXL_KERNEL_NAME(" : "") + First.Text).str());
+  Add(Toks[LLL - 1].end(), Toks[LLL].end(), Wrap ? "), dim3(" : ", dim3(");
+  Add(Toks[Commas[0]].Offset, Toks[Commas[0] + 1].Offset, "), dim3(");
+  if (Commas.size() >= 2)
+    Add(Toks[Commas[1]].Offset, Toks[Commas[1] + 1].Offset, "), ");
+  std::string Tail = Commas.size() == 1 ? "), 0, 0" : Commas.size() == 2 ? ", 0" : "";
+  if (HasArgs)
+    Tail += ", ";
+  Add(Toks[GGG - 1].end(), Toks[LParen].end(), Tail);
+  return E;
+}
+
+} // namespace axl

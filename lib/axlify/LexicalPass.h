@@ -1,0 +1,48 @@
+//===- LexicalPass.h - Token-level port of one file -------------*- C++ -*-===//
+//
+// Renames identifiers, rewrites includes, kernel launches, dynamic shared
+// memory and __CUDA_ARCH__ tests, and reports what it cannot port. It sees
+// every token of the file, including macro bodies and inactive #if branches.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AXLIFY_LEXICALPASS_H
+#define AXLIFY_LEXICALPASS_H
+
+#include "axlify/Finding.h"
+#include "axlify/RuleSet.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace axl {
+
+struct LexicalOptions {
+  bool KeepLaunchSyntax = false;
+  /// Add `#include <axl/runtime.h>` to CUDA sources that need it (nvcc
+  /// includes cuda_runtime.h implicitly; the dialect has no such magic).
+  bool AddRuntimeInclude = true;
+};
+
+/// What the semantic passes learned about one file.
+struct SemanticFacts {
+  /// Offsets of identifier tokens that name the user's own declarations.
+  llvm::DenseSet<unsigned> UserDeclRefs;
+  /// Names the user's code declares (never reported as unknown CUDA API).
+  llvm::StringSet<> UserNames;
+};
+
+struct LexicalResult {
+  std::vector<Edit> Edits;
+  std::vector<Finding> Findings;
+  PortCounts Counts;
+};
+
+LexicalResult runLexicalPass(llvm::StringRef File, llvm::StringRef Buffer,
+                             const RuleSet &Rules, const SemanticFacts &Facts,
+                             const LexicalOptions &Opts);
+
+/// True for names that look like vendor API (cudaFoo, CUBLAS_X, __nv_y ...).
+bool looksLikeCudaApi(llvm::StringRef Name);
+
+} // namespace axl
+
+#endif

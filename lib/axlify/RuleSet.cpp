@@ -1,0 +1,484 @@
+//===- RuleSet.cpp - Load and validate rules/*.yaml -----------------------===//
+#include "axlify/RuleSet.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+
+namespace axl {
+
+StringRef kindName(RuleKind K) {
+  switch (K) {
+  case RuleKind::Function: return "function";
+  case RuleKind::Type: return "type";
+  case RuleKind::Enum: return "enum";
+  case RuleKind::Enumerator: return "enumerator";
+  case RuleKind::Macro: return "macro";
+  case RuleKind::Header: return "header";
+  }
+  llvm_unreachable("bad kind");
+}
+
+StringRef statusName(RuleStatus S) {
+  switch (S) {
+  case RuleStatus::Supported: return "supported";
+  case RuleStatus::Unsupported: return "unsupported";
+  case RuleStatus::Deprecated: return "deprecated";
+  case RuleStatus::Removed: return "removed";
+  }
+  llvm_unreachable("bad status");
+}
+
+namespace {
+
+// Rule files are small and trusted only as far as they validate; these caps
+// keep a hostile file from exhausting memory.
+constexpr size_t MaxRuleFileBytes = 32u << 20;
+constexpr size_t MaxScalarBytes = 4096;
+
+/// Parses one rule file, collecting every problem as a located diagnostic.
+class RuleFileParser {
+public:
+  RuleFileParser(StringRef Buffer, StringRef Path, bool FromUser)
+      : Path(Path.str()), FromUser(FromUser) {
+    SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Buffer, Path),
+                          SMLoc());
+    SM.setDiagHandler(
+        [](const SMDiagnostic &D, void *Ctx) {
+          auto *Self = static_cast<RuleFileParser *>(Ctx);
+          raw_string_ostream OS(Self->Errors);
+          D.print(nullptr, OS, /*ShowColors=*/false);
+          ++Self->ErrorCount;
+        },
+        this);
+  }
+
+  Error parse(std::vector<std::unique_ptr<Rule>> &Out, RuleFamily &Family);
+
+private:
+  void error(const yaml::Node *N, const Twine &Msg) {
+    SM.PrintMessage(N->getSourceRange().Start, SourceMgr::DK_Error, Msg);
+  }
+  std::string location(const yaml::Node *N) const {
+    auto LC = SM.getLineAndColumn(N->getSourceRange().Start);
+    return (Path + ":" + Twine(LC.first) + ":" + Twine(LC.second)).str();
+  }
+  bool scalar(yaml::Node *N, std::string &Out);
+  bool scalarList(yaml::Node *N, std::vector<std::pair<std::string, yaml::Node *>> &Out);
+  bool backends(yaml::Node *N, unsigned &Mask);
+  void parseEntry(yaml::Node *N, const RuleFamily &Family, unsigned FileBackends,
+                  std::vector<std::unique_ptr<Rule>> &Out);
+
+  std::string Path;
+  bool FromUser;
+  SourceMgr SM;
+  std::string Errors;
+  unsigned ErrorCount = 0;
+  StringSet<> SeenInFile;
+  std::vector<SMLoc> EntryLocs; ///< Parallel to the parsed entries.
+};
+
+bool RuleFileParser::scalar(yaml::Node *N, std::string &Out) {
+  auto *S = dyn_cast_or_null<yaml::ScalarNode>(N);
+  if (!S) {
+    if (N && isa<yaml::AliasNode>(N))
+      error(N, "YAML aliases are not allowed in rule files");
+    else
+      error(N, "expected a scalar value");
+    return false;
+  }
+  SmallString<64> Storage;
+  StringRef V = S->getValue(Storage);
+  if (V.size() > MaxScalarBytes) {
+    error(N, "value is " + Twine(V.size()) + " bytes long (limit " +
+                 Twine(MaxScalarBytes) + ")");
+    return false;
+  }
+  Out = V.str();
+  return true;
+}
+
+bool RuleFileParser::scalarList(
+    yaml::Node *N, std::vector<std::pair<std::string, yaml::Node *>> &Out) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq) {
+    error(N, "expected a list, e.g. [cuda, cpu]");
+    return false;
+  }
+  for (yaml::Node &Item : *Seq) {
+    std::string V;
+    if (!scalar(&Item, V))
+      return false;
+    Out.emplace_back(std::move(V), &Item);
+  }
+  return true;
+}
+
+bool RuleFileParser::backends(yaml::Node *N, unsigned &Mask) {
+  std::vector<std::pair<std::string, yaml::Node *>> Items;
+  if (!scalarList(N, Items))
+    return false;
+  Mask = 0;
+  for (auto &[Name, Node] : Items) {
+    if (Name == "cuda")
+      Mask |= BackendCuda;
+    else if (Name == "cpu")
+      Mask |= BackendCpu;
+    else {
+      error(Node, "unknown backend '" + Name + "' (expected cuda or cpu)");
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool isIdentifier(StringRef S) {
+  if (S.empty() || !(isAlpha(S[0]) || S[0] == '_'))
+    return false;
+  return all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+}
+
+void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
+                                unsigned FileBackends,
+                                std::vector<std::unique_ptr<Rule>> &Out) {
+  auto *M = dyn_cast<yaml::MappingNode>(N);
+  if (!M) {
+    error(N, "expected an entry (a mapping with cuda, axl, kind, ...)");
+    return;
+  }
+  auto R = std::make_unique<Rule>();
+  R->Family = Family.Name;
+  R->Header = Family.Header;
+  R->FromUser = FromUser;
+  R->Backends = FileBackends;
+  R->Origin = location(N);
+  unsigned Before = ErrorCount;
+  yaml::Node *CudaNode = nullptr, *KindNode = nullptr, *StatusNode = nullptr,
+             *ReplacementNode = nullptr, *OverrideNode = nullptr;
+  bool HasKind = false;
+  for (yaml::KeyValueNode &KV : *M) {
+    std::string Key;
+    if (!scalar(KV.getKey(), Key))
+      continue;
+    yaml::Node *V = KV.getValue();
+    std::string S;
+    if (Key == "cuda") {
+      CudaNode = V;
+      scalar(V, R->Cuda);
+    } else if (Key == "axl") {
+      scalar(V, R->Axl);
+    } else if (Key == "kind") {
+      KindNode = V;
+      if (!scalar(V, S))
+        continue;
+      HasKind = true;
+      if (S == "function") R->Kind = RuleKind::Function;
+      else if (S == "type") R->Kind = RuleKind::Type;
+      else if (S == "enum") R->Kind = RuleKind::Enum;
+      else if (S == "enumerator") R->Kind = RuleKind::Enumerator;
+      else if (S == "macro") R->Kind = RuleKind::Macro;
+      else if (S == "header") R->Kind = RuleKind::Header;
+      else
+        error(V, "unknown kind '" + S +
+                     "' (expected function, type, enum, enumerator, macro or header)");
+    } else if (Key == "status") {
+      StatusNode = V;
+      if (!scalar(V, S))
+        continue;
+      if (S == "supported") R->Status = RuleStatus::Supported;
+      else if (S == "unsupported") R->Status = RuleStatus::Unsupported;
+      else if (S == "deprecated") R->Status = RuleStatus::Deprecated;
+      else if (S == "removed") R->Status = RuleStatus::Removed;
+      else
+        error(V, "unknown status '" + S +
+                     "' (expected supported, unsupported, deprecated or removed)");
+    } else if (Key == "since") {
+      scalar(V, R->Since);
+    } else if (Key == "reason") {
+      scalar(V, R->Reason);
+    } else if (Key == "replacement") {
+      ReplacementNode = V;
+      scalar(V, R->Replacement);
+    } else if (Key == "axl-defined") {
+      scalar(V, R->AxlDefined);
+    } else if (Key == "backends") {
+      backends(V, R->Backends);
+    } else if (Key == "override") {
+      OverrideNode = V;
+      if (!scalar(V, S))
+        continue;
+      if (S == "true") R->Override = true;
+      else if (S != "false")
+        error(V, "override must be true or false");
+    } else {
+      error(KV.getKey(), "unknown key '" + Key +
+                             "' in rule entry (expected cuda, axl, kind, status, "
+                             "since, reason, replacement, axl-defined, backends, override)");
+    }
+  }
+  if (ErrorCount != Before)
+    return;
+  if (!CudaNode)
+    return error(N, "rule entry is missing required key 'cuda'");
+  if (!HasKind)
+    return error(N, "rule entry '" + R->Cuda + "' is missing required key 'kind'");
+  bool NeedsAxl = R->Status == RuleStatus::Supported ||
+                  R->Status == RuleStatus::Deprecated;
+  if (NeedsAxl && R->Axl.empty())
+    return error(N, "rule entry '" + R->Cuda + "' is missing required key 'axl' (required when status is " +
+                        statusName(R->Status) + ")");
+  if ((R->Status == RuleStatus::Unsupported || R->Status == RuleStatus::Removed) &&
+      R->Reason.empty())
+    return error(StatusNode ? StatusNode : N,
+                 "rule entry '" + R->Cuda + "' with status " + statusName(R->Status) +
+                     " needs a 'reason'");
+  if ((R->Status == RuleStatus::Deprecated || R->Status == RuleStatus::Removed) &&
+      R->Since.empty())
+    return error(StatusNode ? StatusNode : N,
+                 "rule entry '" + R->Cuda + "' with status " + statusName(R->Status) +
+                     " needs 'since' (the CUDA version)");
+  if (R->Kind != RuleKind::Header) {
+    if (!isIdentifier(R->Cuda))
+      return error(CudaNode, "'" + R->Cuda + "' is not an identifier");
+    if (!R->Axl.empty() && !isIdentifier(R->Axl))
+      return error(N, "dialect name '" + R->Axl + "' is not an identifier");
+  }
+  if (!R->AxlDefined.empty() && R->Kind != RuleKind::Macro)
+    return error(N, "'axl-defined' applies only to entries of kind macro");
+  if (!R->Replacement.empty() && R->Status == RuleStatus::Supported)
+    return error(ReplacementNode, "'replacement' applies only to deprecated or removed entries");
+  if (R->Override && !FromUser)
+    return error(OverrideNode, "'override' is only allowed in user rule files (--rules)");
+  if (!SeenInFile.insert(R->Cuda).second)
+    return error(CudaNode, "duplicate rule for '" + R->Cuda + "' in this file");
+  EntryLocs.push_back(KindNode->getSourceRange().Start);
+  Out.push_back(std::move(R));
+}
+
+Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
+                            RuleFamily &Family) {
+  Family.Path = Path;
+  Family.FromUser = FromUser;
+  yaml::Stream Stream(SM.getMemoryBuffer(SM.getMainFileID())->getMemBufferRef(),
+                      SM, /*ShowColors=*/false);
+  unsigned Docs = 0;
+  for (yaml::Document &Doc : Stream) {
+    if (++Docs > 1) {
+      error(Doc.getRoot(), "a rule file holds one YAML document");
+      break;
+    }
+    auto *Root = dyn_cast_or_null<yaml::MappingNode>(Doc.getRoot());
+    if (!Root) {
+      if (Doc.getRoot() && !isa<yaml::NullNode>(Doc.getRoot()))
+        error(Doc.getRoot(), "expected a mapping with keys family, header, entries");
+      break;
+    }
+    yaml::Node *EntriesNode = nullptr, *FamilyNode = nullptr;
+    unsigned FileBackends = BackendCuda;
+    for (yaml::KeyValueNode &KV : *Root) {
+      std::string Key;
+      if (!scalar(KV.getKey(), Key))
+        continue;
+      yaml::Node *V = KV.getValue();
+      if (Key == "family") {
+        FamilyNode = V;
+        if (scalar(V, Family.Name) &&
+            (Family.Name.empty() ||
+             !all_of(Family.Name, [](char C) {
+               return isDigit(C) || (C >= 'a' && C <= 'z') || C == '-';
+             })))
+          error(V, "family name '" + Family.Name + "' must match [a-z0-9-]+");
+      } else if (Key == "header") {
+        scalar(V, Family.Header);
+      } else if (Key == "backends") {
+        backends(V, FileBackends);
+      } else if (Key == "entries") {
+        // The YAML parser is a stream: the list must be read here, in order.
+        EntriesNode = V;
+        auto *Seq = dyn_cast<yaml::SequenceNode>(V);
+        if (!Seq) {
+          error(V, isa<yaml::AliasNode>(V)
+                       ? "YAML aliases are not allowed in rule files"
+                       : "'entries' must be a list of rule entries");
+          continue;
+        }
+        unsigned Count = 0;
+        for (yaml::Node &E : *Seq) {
+          ++Count;
+          parseEntry(&E, Family, FileBackends, Out);
+        }
+        if (Count == 0 && ErrorCount == 0)
+          error(V, "'entries' is empty");
+      } else {
+        error(KV.getKey(), "unknown key '" + Key +
+                               "' (expected family, header, backends, entries)");
+      }
+    }
+    if (!FamilyNode)
+      error(Root, "rule file is missing required key 'family'");
+    if (!EntriesNode)
+      error(Root, "rule file is missing required key 'entries'");
+    for (size_t I = 0; I < Out.size(); ++I) {
+      Out[I]->Family = Family.Name;
+      Out[I]->Header = Family.Header;
+      if (Out[I]->Kind != RuleKind::Header && Family.Header.empty())
+        SM.PrintMessage(EntryLocs[I], SourceMgr::DK_Error,
+                        "entry '" + Out[I]->Cuda + "' of kind " +
+                            kindName(Out[I]->Kind) +
+                            " needs the family's 'header' key");
+    }
+  }
+  if (Docs == 0 && ErrorCount == 0)
+    SM.PrintMessage(SMLoc::getFromPointer(
+                        SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart()),
+                    SourceMgr::DK_Error, "rule file is empty");
+  if (ErrorCount)
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Errors).rtrim().str().c_str());
+  return Error::success();
+}
+
+} // namespace
+
+Error RuleSet::addFile(StringRef Path, bool FromUser) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return createStringError(Buf.getError(), "%s: error: cannot read rule file: %s",
+                             Path.str().c_str(), Buf.getError().message().c_str());
+  if ((*Buf)->getBufferSize() > MaxRuleFileBytes)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: error: rule file is larger than %zu bytes",
+                             Path.str().c_str(), MaxRuleFileBytes);
+  return addBuffer((*Buf)->getBuffer(), Path, FromUser);
+}
+
+Error RuleSet::addBuffer(StringRef Buffer, StringRef Path, bool FromUser) {
+  std::vector<std::unique_ptr<Rule>> Parsed;
+  RuleFamily Family;
+  if (Error E = RuleFileParser(Buffer, Path, FromUser).parse(Parsed, Family))
+    return E;
+  for (const RuleFamily &F : Families)
+    if (F.Name == Family.Name)
+      return createStringError(inconvertibleErrorCode(),
+                               "%s: error: family '%s' is already defined by %s",
+                               Path.str().c_str(), Family.Name.c_str(),
+                               F.Path.c_str());
+  std::string Errors;
+  for (auto &R : Parsed) {
+    auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
+    auto It = Index.find(R->Cuda);
+    if (It == Index.end())
+      continue;
+    if (!R->Override)
+      Errors += R->Origin + ": error: duplicate rule for '" + R->Cuda +
+                "' (first defined at " + It->second->Origin +
+                (FromUser ? "; add 'override: true' to replace it)\n" : ")\n");
+  }
+  for (auto &R : Parsed)
+    if (R->Override && !(R->Kind == RuleKind::Header ? ByHeader : ByName).count(R->Cuda))
+      Errors += R->Origin + ": error: 'override: true' but no earlier rule for '" +
+                R->Cuda + "' exists\n";
+  if (!Errors.empty())
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Errors).rtrim().str().c_str());
+  for (auto &R : Parsed) {
+    auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
+    Index[R->Cuda] = R.get();
+    Rules.push_back(std::move(R));
+  }
+  Families.push_back(std::move(Family));
+  return Error::success();
+}
+
+Error RuleSet::finalize() {
+  // Overridden entries stay in Rules for reporting but leave the index.
+  std::string Errors;
+  for (auto &R : Rules) {
+    if (R->Replacement.empty())
+      continue;
+    const Rule *T = lookup(R->Replacement);
+    if (!T)
+      Errors += R->Origin + ": error: replacement '" + R->Replacement +
+                "' of '" + R->Cuda + "' names no rule\n";
+    else if (T->Axl.empty())
+      Errors += R->Origin + ": error: replacement '" + R->Replacement +
+                "' of '" + R->Cuda + "' has no dialect name\n";
+  }
+  // Two CUDA names may not share one dialect name: the CUDA backend maps each
+  // dialect name back to exactly one CUDA name.
+  StringMap<const Rule *> ByAxl;
+  for (auto &R : Rules) {
+    auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
+    if (R->Kind == RuleKind::Header || R->Axl.empty() ||
+        Index.lookup(R->Cuda) != R.get())
+      continue;
+    auto [It, New] = ByAxl.try_emplace(R->Axl, R.get());
+    if (!New)
+      Errors += R->Origin + ": error: dialect name '" + R->Axl + "' of '" + R->Cuda +
+                "' is already the dialect name of '" + It->second->Cuda + "' (" +
+                It->second->Origin + ")\n";
+  }
+  // Drop entries shadowed by overrides so rules() lists what is in effect.
+  llvm::erase_if(Rules, [&](const std::unique_ptr<Rule> &R) {
+    auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
+    return Index.lookup(R->Cuda) != R.get();
+  });
+  if (!Errors.empty())
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Errors).rtrim().str().c_str());
+  return Error::success();
+}
+
+const Rule *RuleSet::lookup(StringRef CudaName) const {
+  return ByName.lookup(CudaName);
+}
+
+const Rule *RuleSet::lookupHeader(StringRef IncludePath) const {
+  return ByHeader.lookup(IncludePath);
+}
+
+Expected<std::unique_ptr<RuleSet>> loadRules(StringRef Dir,
+                                             ArrayRef<std::string> UserFiles) {
+  auto Set = std::make_unique<RuleSet>();
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (sys::path::extension(It->path()) == ".yaml")
+      Files.push_back(It->path());
+  if (EC)
+    return createStringError(EC, "%s: error: cannot read the rules directory: %s",
+                             Dir.str().c_str(), EC.message().c_str());
+  if (Files.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: error: no rule files (*.yaml) found",
+                             Dir.str().c_str());
+  llvm::sort(Files);
+  std::string Errors;
+  auto Collect = [&](Error E) {
+    if (E)
+      Errors += toString(std::move(E)) + "\n";
+  };
+  for (const std::string &F : Files)
+    Collect(Set->addFile(F, /*FromUser=*/false));
+  for (const std::string &F : UserFiles)
+    Collect(Set->addFile(F, /*FromUser=*/true));
+  if (Errors.empty())
+    Collect(Set->finalize());
+  if (!Errors.empty())
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Errors).rtrim().str().c_str());
+  return std::move(Set);
+}
+
+} // namespace axl

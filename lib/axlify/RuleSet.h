@@ -1,0 +1,90 @@
+//===- RuleSet.h - CUDA-to-axl mapping rules loaded from YAML ---*- C++ -*-===//
+//
+// Rules are data (rules/*.yaml). This header is the validated, in-memory form
+// that every consumer shares: the translator, the shim generator and the
+// coverage report.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AXLIFY_RULESET_H
+#define AXLIFY_RULESET_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace axl {
+
+enum class RuleKind { Function, Type, Enum, Enumerator, Macro, Header };
+enum class RuleStatus { Supported, Unsupported, Deprecated, Removed };
+enum Backend : unsigned { BackendCuda = 1u << 0, BackendCpu = 1u << 1 };
+
+llvm::StringRef kindName(RuleKind K);
+llvm::StringRef statusName(RuleStatus S);
+
+struct Rule {
+  std::string Cuda;        ///< CUDA identifier, or include path for headers.
+  std::string Axl;         ///< Dialect name; empty when nothing to rename to.
+  RuleKind Kind = RuleKind::Function;
+  RuleStatus Status = RuleStatus::Supported;
+  std::string Since;       ///< CUDA version of deprecation or removal.
+  std::string Reason;
+  std::string Replacement; ///< CUDA name of a drop-in replacement.
+  std::string AxlDefined;  ///< Dialect name in #ifdef/defined() tests.
+  unsigned Backends = BackendCuda;
+  bool Override = false;
+  bool FromUser = false;
+  std::string Family;
+  std::string Header;      ///< Dialect header of the family.
+  std::string Origin;      ///< "file:line:col" of the entry.
+
+  bool isIdentity() const { return Axl == Cuda; }
+};
+
+/// Metadata of one rule file.
+struct RuleFamily {
+  std::string Name;
+  std::string Header;
+  std::string Path;
+  bool FromUser = false;
+};
+
+/// A validated set of rules, indexed by CUDA name.
+class RuleSet {
+public:
+  /// Loads and validates one YAML rule file and adds its entries.
+  /// \p FromUser marks files given with --rules: only they may override.
+  llvm::Error addFile(llvm::StringRef Path, bool FromUser);
+  /// Same, from a buffer (the path names it in diagnostics).
+  llvm::Error addBuffer(llvm::StringRef Buffer, llvm::StringRef Path,
+                        bool FromUser);
+  /// Checks cross-file constraints (replacement targets). Call after the
+  /// last addFile.
+  llvm::Error finalize();
+
+  const Rule *lookup(llvm::StringRef CudaName) const;
+  /// Header rules are keyed separately: include paths are not identifiers.
+  const Rule *lookupHeader(llvm::StringRef IncludePath) const;
+
+  const std::vector<std::unique_ptr<Rule>> &rules() const { return Rules; }
+  const std::vector<RuleFamily> &families() const { return Families; }
+  size_t size() const { return Rules.size(); }
+
+private:
+  std::vector<std::unique_ptr<Rule>> Rules;
+  std::vector<RuleFamily> Families;
+  llvm::StringMap<Rule *> ByName;
+  llvm::StringMap<Rule *> ByHeader;
+};
+
+/// Loads every *.yaml in \p Dir (sorted by name) as built-in rules, then
+/// each of \p UserFiles, then finalizes.
+llvm::Expected<std::unique_ptr<RuleSet>>
+loadRules(llvm::StringRef Dir, llvm::ArrayRef<std::string> UserFiles);
+
+} // namespace axl
+
+#endif

@@ -1,0 +1,307 @@
+//===- SemanticPass.cpp ---------------------------------------------------===//
+#include "axlify/SemanticPass.h"
+
+#include "axlify/LaunchRewriter.h"
+#include "axlify/TokenStream.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <map>
+#include <set>
+
+using namespace clang;
+using namespace llvm;
+
+namespace axl {
+
+StringRef passName(Pass P) { return P == Pass::Host ? "host" : "device"; }
+
+bool isCudaSource(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  return Ext == ".cu" || Ext == ".cuh";
+}
+
+static std::string absolutePath(StringRef P) {
+  SmallString<256> S(P);
+  sys::fs::make_absolute(S);
+  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+  return std::string(S);
+}
+
+namespace {
+
+// Clang 22 resolves a kernel launch through cudaConfigureCall in device-side
+// parses of CUDA 13 (which no longer declares it); a declaration lets the
+// device pass see launches in host code without a spurious error.
+constexpr StringRef DevicePassPrelude =
+    "#pragma once\n"
+    "extern \"C\" __host__ __device__ int cudaConfigureCall(dim3, dim3, "
+    "unsigned long = 0, struct CUstream_st * = 0);\n";
+constexpr StringRef DevicePreludePath = "/__axl_internal__/device_pass_prelude.h";
+
+/// Collects Clang's errors as located findings.
+class ErrorCollector : public DiagnosticConsumer {
+public:
+  ErrorCollector(TranslationUnitFacts &Facts, Pass P) : Facts(Facts), P(P) {}
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    SmallString<256> Msg;
+    Info.FormatDiagnostic(Msg);
+    Finding F;
+    F.Sev = Severity::Warning;
+    F.Id = "clang-error";
+    F.Message = ("clang " + passName(P) + " pass: " + Msg).str();
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      SourceManager &SM = Info.getSourceManager();
+      SourceLocation L = SM.getFileLoc(Info.getLocation());
+      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L))) {
+        F.File = absolutePath(FE->getName());
+        F.Offset = SM.getFileOffset(L);
+      }
+    }
+    ++Facts.ClangErrors;
+    Facts.Findings.push_back(std::move(F));
+  }
+
+private:
+  TranslationUnitFacts &Facts;
+  Pass P;
+};
+
+/// Records every user file the TU reads.
+class IncludeRecorder : public PPCallbacks {
+public:
+  IncludeRecorder(SourceManager &SM, std::set<std::string> &Out) : SM(SM), Out(Out) {}
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile || Kind != SrcMgr::C_User)
+      return;
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(Loc)))
+      if (!FE->getName().starts_with("/__axl_internal__"))
+        Out.insert(absolutePath(FE->getName()));
+  }
+
+private:
+  SourceManager &SM;
+  std::set<std::string> &Out;
+};
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  Collector(ASTContext &Ctx, const RuleSet &Rules, TranslationUnitFacts &Facts,
+            std::map<std::string, std::vector<RawToken>> &TokenCache,
+            std::map<std::string, std::string> &Buffers, Pass P)
+      : SM(Ctx.getSourceManager()), Rules(Rules), Facts(Facts),
+        TokenCache(TokenCache), Buffers(Buffers), P(P) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (isUserDecl(D))
+      record(D->getLocation(), D->getName(), /*IsDecl=*/true);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (isUserDecl(E->getDecl()))
+      record(E->getLocation(), E->getDecl()->getName(), false);
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    const NamedDecl *D = nullptr;
+    if (auto T = TL.getAs<TypedefTypeLoc>())
+      D = T.getDecl();
+    else if (auto T = TL.getAs<TagTypeLoc>())
+      D = T.getDecl();
+    if (D && isUserDecl(D))
+      record(TL.getBeginLoc(), D->getName(), false);
+    return true;
+  }
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *CE) {
+    const CallExpr *Config = CE->getConfig();
+    if (!Config)
+      return true;
+    SourceLocation LLL = SM.getSpellingLoc(Config->getBeginLoc());
+    if (LLL.isInvalid() || SM.isInSystemHeader(LLL))
+      return true;
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(LLL));
+    if (!FE)
+      return true;
+    std::string Path = absolutePath(FE->getName());
+    auto &Toks = tokens(Path, SM.getBufferData(SM.getFileID(LLL)));
+    long I = tokenAt(Toks, SM.getFileOffset(LLL));
+    if (I < 0 || !Toks[I].is(tok::lesslessless))
+      return true;
+    if (auto Edits = rewriteLaunch(Toks, I, Path)) {
+      for (Edit &E : *Edits) {
+        E.Origin = passName(P).str();
+        Facts.LaunchEdits.push_back(std::move(E));
+      }
+    } else {
+      consumeError(Edits.takeError()); // the lexical pass reports it
+    }
+    return true;
+  }
+
+private:
+  bool isUserDecl(const NamedDecl *D) const {
+    if (!D || !D->getDeclName().isIdentifier())
+      return false;
+    SourceLocation L = D->getLocation();
+    return L.isValid() && !SM.isInSystemHeader(SM.getSpellingLoc(L)) &&
+           SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(L)));
+  }
+  void record(SourceLocation L, StringRef Name, bool IsDecl) {
+    if (!Rules.lookup(Name) && !looksLikeCudaApi(Name))
+      return;
+    L = SM.getSpellingLoc(L);
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
+    if (!FE || SM.isInSystemHeader(L))
+      return;
+    SemanticFacts &F = Facts.Files[absolutePath(FE->getName())];
+    F.UserDeclRefs.insert(SM.getFileOffset(L));
+    if (IsDecl)
+      F.UserNames.insert(Name);
+  }
+  std::vector<RawToken> &tokens(const std::string &Path, StringRef Data) {
+    auto It = TokenCache.find(Path);
+    if (It != TokenCache.end())
+      return It->second;
+    // Keep the bytes alive: RawToken::Text points into them.
+    std::string &Buf = Buffers[Path] = Data.str();
+    return TokenCache[Path] = lexFile(Buf);
+  }
+
+  SourceManager &SM;
+  const RuleSet &Rules;
+  TranslationUnitFacts &Facts;
+  std::map<std::string, std::vector<RawToken>> &TokenCache;
+  std::map<std::string, std::string> &Buffers;
+  Pass P;
+};
+
+class PassAction : public ASTFrontendAction {
+public:
+  PassAction(const RuleSet &Rules, TranslationUnitFacts &Facts,
+             std::set<std::string> &Includes,
+             std::map<std::string, std::vector<RawToken>> &TokenCache,
+             std::map<std::string, std::string> &Buffers, Pass P)
+      : Rules(Rules), Facts(Facts), Includes(Includes), TokenCache(TokenCache),
+        Buffers(Buffers), P(P) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
+    struct Consumer : ASTConsumer {
+      PassAction &A;
+      explicit Consumer(PassAction &A) : A(A) {}
+      void HandleTranslationUnit(ASTContext &Ctx) override {
+        Collector(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P)
+            .TraverseDecl(Ctx.getTranslationUnitDecl());
+      }
+    };
+    return std::make_unique<Consumer>(*this);
+  }
+
+  const RuleSet &Rules;
+  TranslationUnitFacts &Facts;
+  std::set<std::string> &Includes;
+  std::map<std::string, std::vector<RawToken>> &TokenCache;
+  std::map<std::string, std::string> &Buffers;
+  Pass P;
+};
+
+class ActionFactory : public tooling::FrontendActionFactory {
+public:
+  ActionFactory(std::function<std::unique_ptr<FrontendAction>()> Make)
+      : Make(std::move(Make)) {}
+  std::unique_ptr<FrontendAction> create() override { return Make(); }
+
+private:
+  std::function<std::unique_ptr<FrontendAction>()> Make;
+};
+
+std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pass P) {
+  std::vector<std::string> A = {"clang++"};
+  bool Cuda = isCudaSource(Source);
+  if (Cuda)
+    A.insert(A.end(), {"-x", "cuda"});
+  A.insert(A.end(), O.CompilerArgs.begin(), O.CompilerArgs.end());
+  if (Cuda) {
+    A.push_back("--cuda-path=" + O.CudaPath);
+    A.push_back("--cuda-gpu-arch=" + O.GpuArch);
+    A.push_back("-nocudalib");
+    A.push_back(P == Pass::Host ? "--cuda-host-only" : "--cuda-device-only");
+    A.push_back("-Wno-unknown-cuda-version");
+    if (P == Pass::Device) {
+      A.push_back("-include");
+      A.push_back(DevicePreludePath.str());
+    }
+  } else {
+    A.push_back("-isystem");
+    A.push_back(O.CudaPath + "/include");
+  }
+  A.push_back("-isystem");
+  A.push_back(O.CudaPath + "/include/cccl");
+  if (!O.ResourceDir.empty())
+    A.push_back("-resource-dir=" + O.ResourceDir);
+  A.push_back("-fsyntax-only");
+  A.push_back("-w"); // only errors matter here
+  A.push_back(Source.str());
+  return A;
+}
+
+} // namespace
+
+TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
+                                       const SemanticOptions &Opts) {
+  TranslationUnitFacts Facts;
+  std::set<std::string> Includes;
+  std::map<std::string, std::vector<RawToken>> TokenCache;
+  std::map<std::string, std::string> Buffers;
+  std::string Path = absolutePath(Source);
+  std::vector<Pass> Passes = {Pass::Host};
+  if (isCudaSource(Path))
+    Passes.push_back(Pass::Device);
+  for (Pass P : Passes) {
+    std::vector<std::string> Args = passArgs(Path, Opts, P);
+    auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+    auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+    Mem->addFile(DevicePreludePath, 0, MemoryBuffer::getMemBuffer(DevicePassPrelude));
+    FS->pushOverlay(Mem);
+    auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+    ErrorCollector Errors(Facts, P);
+    ActionFactory Factory([&] {
+      return std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
+                                          Buffers, P);
+    });
+    tooling::ToolInvocation Invocation(Args, Factory.create(), Files.get());
+    Invocation.setDiagnosticConsumer(&Errors);
+    if (!Invocation.run() && Errors.getNumErrors() == 0) {
+      ++Facts.ClangErrors;
+      Facts.Findings.push_back({Path, 0, Severity::Warning, "clang-error",
+                                ("clang " + passName(P) +
+                                 " pass could not run on this file")
+                                    .str(),
+                                false});
+    }
+  }
+  Includes.insert(Path);
+  Facts.Includes.assign(Includes.begin(), Includes.end());
+  return Facts;
+}
+
+} // namespace axl

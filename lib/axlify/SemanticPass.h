@@ -1,0 +1,56 @@
+//===- SemanticPass.h - Host and device parses of one TU --------*- C++ -*-===//
+//
+// Clang parses each CUDA translation unit twice, host side and device side,
+// so that both arms of `#ifdef __CUDA_ARCH__` are seen. The passes learn what
+// the token-level pass cannot: which names are the user's own declarations,
+// which files the TU includes, where kernel launches are, and where Clang
+// itself found errors.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AXLIFY_SEMANTICPASS_H
+#define AXLIFY_SEMANTICPASS_H
+
+#include "axlify/Finding.h"
+#include "axlify/LexicalPass.h"
+#include "axlify/RuleSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace axl {
+
+struct SemanticOptions {
+  std::string CudaPath;
+  std::string ResourceDir;
+  std::string GpuArch = "sm_90";
+  /// Flags of the translation unit (from `--` or a compile database).
+  std::vector<std::string> CompilerArgs;
+};
+
+enum class Pass { Host, Device };
+llvm::StringRef passName(Pass P);
+
+struct TranslationUnitFacts {
+  /// Per file (absolute path): user declarations and their references.
+  llvm::StringMap<SemanticFacts> Files;
+  /// User files the TU reads (absolute paths, sorted, unique).
+  std::vector<std::string> Includes;
+  /// Kernel launch edits derived from the AST, per pass.
+  std::vector<Edit> LaunchEdits;
+  /// Clang errors, as located warnings.
+  std::vector<Finding> Findings;
+  unsigned ClangErrors = 0;
+};
+
+/// Runs the passes that apply to \p Source (host and device for CUDA files,
+/// host only for C++ files that use the CUDA API).
+TranslationUnitFacts runSemanticPasses(llvm::StringRef Source,
+                                       const RuleSet &Rules,
+                                       const SemanticOptions &Opts);
+
+bool isCudaSource(llvm::StringRef Path);
+
+} // namespace axl
+
+#endif

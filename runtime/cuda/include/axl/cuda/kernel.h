@@ -1,0 +1,12 @@
+// CUDA backend of the dialect's kernel-language constructs that axlify emits.
+#pragma once
+
+// axlLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, args...)
+#define axlLaunchKernelGGL(kernel, grid, block, shm, stream, ...)             \
+  kernel<<<grid, block, shm, stream>>>(__VA_ARGS__)
+
+// Protects the commas of a template kernel's arguments inside the launch.
+#define AXL_KERNEL_NAME(...) __VA_ARGS__
+
+// Dynamic shared memory: one array per block, sized at launch.
+#define AXL_DYNAMIC_SHARED(type, name) extern __shared__ type name[]

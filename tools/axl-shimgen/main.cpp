@@ -1,0 +1,60 @@
+//===- axl-shimgen - generate the CUDA backend headers from the rules ------===//
+#include "axlify/RuleSet.h"
+#include "axlify/ShimGenerator.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::opt<std::string> RulesDir("rules-dir", cl::desc("Directory of rules/*.yaml"),
+                                     cl::Required);
+static cl::opt<std::string> OutDir("out-dir", cl::desc("Where axl/cuda/*.h are written"));
+static cl::opt<std::string> Check("check", cl::desc("Write the shim check source to <file>"),
+                                  cl::value_desc("file"));
+static cl::opt<std::string> IncludeDir(
+    "include-dir", cl::desc("The dialect's include/ directory: every dialect header "
+                            "named by a rule must exist there"));
+
+static bool writeIfChanged(const std::string &Path, const std::string &Text) {
+  auto Old = MemoryBuffer::getFile(Path);
+  if (Old && (*Old)->getBuffer() == Text)
+    return true;
+  sys::fs::create_directories(sys::path::parent_path(Path));
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (EC) {
+    errs() << Path << ": error: " << EC.message() << "\n";
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "axl-shimgen: CUDA backend headers from rules\n");
+  auto Rules = axl::loadRules(RulesDir, {});
+  if (!Rules) {
+    errs() << toString(Rules.takeError()) << "\n";
+    return 1;
+  }
+  bool Ok = true;
+  if (!IncludeDir.empty())
+    for (const std::string &H : axl::dialectHeaders(**Rules))
+      if (!sys::fs::exists(IncludeDir + "/" + H)) {
+        errs() << IncludeDir << "/" << H
+               << ": error: dialect header named by the rules does not exist\n";
+        Ok = false;
+      }
+  if (!OutDir.empty())
+    for (auto &[Rel, Text] : axl::generateCudaShim(**Rules))
+      Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
+  if (!Check.empty())
+    Ok &= writeIfChanged(Check, axl::generateShimCheck(**Rules));
+  return Ok ? 0 : 1;
+}

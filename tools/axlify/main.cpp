@@ -1,0 +1,137 @@
+//===- axlify - port CUDA sources to the axl dialect ----------------------===//
+#include "axlify/Porter.h"
+#include "axlify/RuleSet.h"
+#include "axlify/Version.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("axlify options");
+
+static cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
+                                     cl::cat(Category));
+static cl::opt<std::string> OutputFile("o", cl::desc("Write the port of the single <source> to <file> ('-' for stdout)"),
+                                       cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> OutDir("out-dir", cl::desc("Write ports into a mirror tree under <dir>"),
+                                   cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> InRoot("in-root",
+                                   cl::desc("Files under <dir> (sources and the local headers they include) are ported;\n"
+                                            "files outside it are never touched (default: the directory holding the sources)"),
+                                   cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> InPlace("in-place", cl::desc("Rewrite the files in place, atomically, keeping <file>.orig backups"),
+                             cl::cat(Category));
+static cl::opt<bool> NoBackup("no-backup", cl::desc("With --in-place, keep no backups"), cl::cat(Category));
+static cl::list<std::string> UserRules("rules", cl::desc("Add the rules of a YAML file (repeatable; see rules/README.md)"),
+                                       cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> RulesDir("rules-dir", cl::desc("Directory of the built-in rules (default: next to the installation)"),
+                                     cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit to parse against (default: $CUDA_PATH, /usr/local/cuda, or nvcc's)"),
+                                     cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> GpuArch("cuda-gpu-arch", cl::desc("GPU architecture of the device pass (default sm_90)"),
+                                    cl::init("sm_90"), cl::cat(Category));
+static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource directory (default: the one axlify was built with)"),
+                                        cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
+static cl::opt<bool> KeepLaunch("keep-launch-syntax", cl::desc("Keep k<<<g, b>>>(...) launches instead of axlLaunchKernelGGL(...)"),
+                                cl::cat(Category));
+static cl::opt<bool> NoRuntimeInclude("no-runtime-include",
+                                      cl::desc("Do not add #include <axl/runtime.h> to .cu files that need it"),
+                                      cl::cat(Category));
+static cl::opt<bool> Quiet("quiet", cl::desc("No summary line"), cl::cat(Category));
+
+static void printVersion(raw_ostream &OS) {
+  OS << "axlify " << AXL_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+}
+
+static std::string defaultRulesDir(const char *Argv0) {
+  std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&defaultRulesDir);
+  SmallString<256> Bin(sys::path::parent_path(Exe));
+  for (const char *Rel : {"../share/axl/rules", "../../rules", "../rules"}) {
+    SmallString<256> P(Bin);
+    sys::path::append(P, Rel);
+    if (sys::fs::is_directory(P))
+      return std::string(P);
+  }
+  return AXL_SOURCE_RULES_DIR;
+}
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  cl::extrahelp Extra(R"(
+Ports CUDA sources to the axl dialect. Each .cu file is parsed twice by Clang
+(host and device pass); identifiers, includes, kernel launches, dynamic shared
+memory and __CUDA_ARCH__ tests are rewritten token by token, in macro bodies
+and inactive #if branches too, never in comments or strings.
+
+Compiler flags for the parse follow '--':  axlify k.cu -o k.axl.cu -- -DNDEBUG -Iinclude
+
+Output: -o FILE, --out-dir DIR (mirror of --in-root), --in-place, or stdout.
+Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
+[axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
+[axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error].
+
+Exit codes:
+  0  every reference ported
+  1  outputs written, but something was left unported or Clang reported
+     errors: review the warnings
+  2  error (bad options, bad rule file, unreadable input, unwritable output):
+     nothing was written
+)");
+  // Split at "--": what follows are compiler flags for the parse.
+  std::vector<const char *> ToolArgs;
+  std::vector<std::string> CompilerArgs;
+  int I = 0;
+  for (; I < argc && StringRef(argv[I]) != "--"; ++I)
+    ToolArgs.push_back(argv[I]);
+  for (++I; I < argc; ++I)
+    CompilerArgs.push_back(argv[I]);
+  if (!cl::ParseCommandLineOptions(ToolArgs.size(), ToolArgs.data(),
+                                   "axlify: port CUDA sources to the axl dialect\n",
+                                   &errs()))
+    return axl::ExitError;
+
+  auto Rules = axl::loadRules(RulesDir.empty() ? defaultRulesDir(argv[0]) : RulesDir,
+                              UserRules);
+  if (!Rules) {
+    errs() << toString(Rules.takeError()) << "\n";
+    return axl::ExitError;
+  }
+
+  axl::PortOptions Opts;
+  Opts.Sources.assign(Sources.begin(), Sources.end());
+  Opts.OutputFile = OutputFile;
+  Opts.OutDir = OutDir;
+  Opts.InRoot = InRoot;
+  Opts.InPlace = InPlace;
+  Opts.Backup = !NoBackup;
+  Opts.Semantic.CudaPath = CudaPath;
+  Opts.Semantic.GpuArch = GpuArch;
+  Opts.Semantic.ResourceDir = ResourceDir;
+  Opts.Semantic.CompilerArgs = CompilerArgs;
+  Opts.Lexical.KeepLaunchSyntax = KeepLaunch;
+  Opts.Lexical.AddRuntimeInclude = !NoRuntimeInclude;
+  Opts.Quiet = Quiet;
+  if (Error E = axl::validateOptions(Opts)) {
+    errs() << "axlify: " << toString(std::move(E)) << "\n";
+    return axl::ExitError;
+  }
+  auto Result = axl::port(Opts, **Rules);
+  if (!Result) {
+    errs() << toString(Result.takeError()) << "\n";
+    return axl::ExitError;
+  }
+  if (Error E = axl::writeOutputs(Opts, *Result)) {
+    axl::printReport(Opts, *Result, errs());
+    errs() << toString(std::move(E)) << "\nnothing was written\n";
+    return axl::ExitError;
+  }
+  axl::printReport(Opts, *Result, errs());
+  return axl::exitCodeFor(*Result);
+}
