@@ -144,7 +144,7 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
     Add(Toks[Commas[1]].Offset, Toks[Commas[1] + 1].Offset, "), ");
   std::string Tail = Commas.size() == 1 ? "), 0, 0" : Commas.size() == 2 ? ", 0" : "";
   if (HasArgs)
-    Tail += ", ";
+    Tail += Toks[LParen + 1].StartOfLine ? "," : ", "; // no trailing blank
   Add(Toks[GGG - 1].end(), Toks[LParen].end(), Tail);
   return E;
 }

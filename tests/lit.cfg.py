@@ -1,0 +1,44 @@
+# lit configuration for axl.
+import os
+import shlex
+import subprocess
+
+import lit.formats
+
+config.name = "axl"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".cuh", ".cpp", ".yaml", ".test"]
+config.excludes = ["Inputs", "kernels", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "tools"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.axl_obj_root, "tests")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.axl_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Deterministic diagnostics: no colours, no terminal.
+config.environment["TERM"] = "dumb"
+
+backend_flags = subprocess.check_output(
+    [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cuda", "--cflags"],
+    text=True).strip()
+
+nvcc = config.nvcc if config.nvcc and os.path.exists(config.nvcc) else None
+if nvcc:
+    config.available_features.add("nvcc")
+
+py = "python3"
+config.substitutions.extend([
+    ("%axlify", os.path.join(config.axl_tools_dir, "axlify")),
+    ("%axl-shimgen", os.path.join(config.axl_tools_dir, "axl-shimgen")),
+    ("%axl-config", os.path.join(config.axl_tools_dir, "axl-config")),
+    ("%rules-dir", os.path.join(config.axl_src_root, "rules")),
+    ("%src-root", config.axl_src_root),
+    ("%cuda-path", config.cuda_path),
+    ("%backend-flags", backend_flags),
+    # Compile a ported file through the CUDA backend (object only).
+    ("%nvcc-backend", "%s -std=c++17 -arch=sm_90 %s" % (nvcc or "nvcc", backend_flags)),
+    ("%nvcc", "%s -std=c++17 -arch=sm_90" % (nvcc or "nvcc")),
+    ("%ptx-equal", "%s %s --nvcc %s --backend-flags %s" % (
+        py, os.path.join(config.axl_src_root, "tests", "tools", "ptx_equal.py"),
+        nvcc or "nvcc", shlex.quote(backend_flags))),
+    ("%not", "not"),
+])
