@@ -8,7 +8,7 @@ import lit.formats
 config.name = "axl"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".cpp", ".yaml", ".test"]
-config.excludes = ["Inputs", "kernels", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "tools"]
+config.excludes = ["Inputs", "consumer", "kernels", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.axl_obj_root, "tests")
 
@@ -32,6 +32,7 @@ config.substitutions.extend([
     ("%axl-config", os.path.join(config.axl_tools_dir, "axl-config")),
     ("%rules-dir", os.path.join(config.axl_src_root, "rules")),
     ("%src-root", config.axl_src_root),
+    ("%obj-root", config.axl_obj_root),
     ("%cuda-path", config.cuda_path),
     ("%backend-flags", backend_flags),
     # Compile a ported file through the CUDA backend (object only).

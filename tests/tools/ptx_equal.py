@@ -36,6 +36,21 @@ def normalise(ptx):
     return out
 
 
+def kernels(lines):
+    """Kernel name -> its normalised PTX lines (.entry up to its closing brace)."""
+    out, name = {}, None
+    for l in lines:
+        m = re.match(r"\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+(\w+)", l)
+        if m:
+            name = m.group(1)
+            out[name] = []
+        if name:
+            out[name].append(l)
+            if l == "}":
+                name = None
+    return out
+
+
 def ptx(nvcc, src, arch, flags, out):
     cmd = [nvcc, "-std=c++17", "-ptx", "-arch=" + arch, src, "-o", out] + flags
     r = subprocess.run(cmd, capture_output=True, text=True)
@@ -67,12 +82,13 @@ def main():
             orig = ptx(a.nvcc, a.original, arch, a.flags, tmp + "/orig.ptx")
             port = ptx(a.nvcc, a.port, arch, a.flags + shlex.split(a.backend_flags),
                        tmp + "/port.ptx")
-            kernels = sorted(set(re.findall(r"\.entry\s+(\w+)", "\n".join(orig))))
+            ko, kp = kernels(orig), kernels(port)
+            same = sorted(k for k in ko if ko[k] == kp.get(k))
             if orig == port:
-                print("PTX identical (%s): %d kernels: %s" % (arch, len(kernels), " ".join(kernels)))
+                print("PTX identical (%s): %d kernels: %s" % (arch, len(ko), " ".join(sorted(ko))))
             else:
                 ok = False
-                print("PTX differs (%s):" % arch)
+                print("PTX differs (%s): %d of %d kernels identical" % (arch, len(same), len(ko)))
                 sys.stdout.writelines(difflib.unified_diff(
                     [l + "\n" for l in orig], [l + "\n" for l in port],
                     "original", "port", n=2))
