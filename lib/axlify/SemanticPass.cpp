@@ -260,6 +260,7 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
     A.push_back("-resource-dir=" + O.ResourceDir);
   A.push_back("-fsyntax-only");
   A.push_back("-w"); // only errors matter here
+  A.push_back("-fno-caret-diagnostics"); // and no "N errors generated"
   A.push_back(Source.str());
   return A;
 }

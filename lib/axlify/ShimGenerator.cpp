@@ -92,4 +92,44 @@ std::string generateShimCheck(const RuleSet &Rules) {
   return S;
 }
 
+std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules) {
+  std::map<std::string, std::vector<const Rule *>> ByFamily;
+  for (const auto &R : Rules.rules())
+    ByFamily[R->Family].push_back(R.get());
+  std::map<std::string, std::string> Out;
+  std::string Index = "# axl API tables\n\nGenerated from rules/*.yaml by "
+                      "axl-shimgen --docs.\n\n| family | entries | supported | "
+                      "deprecated | removed | unsupported |\n|---|---|---|---|---|---|\n";
+  for (auto &[Family, List] : ByFamily) {
+    unsigned Count[4] = {0, 0, 0, 0};
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << "# Family `" << Family << "`\n\n";
+    if (!List.front()->Header.empty())
+      OS << "Dialect header: `<" << List.front()->Header << ">`.\n\n";
+    OS << "| CUDA | axl | kind | status | backends | notes |\n|---|---|---|---|---|---|\n";
+    for (const Rule *R : List) {
+      ++Count[static_cast<int>(R->Status)];
+      std::string Notes = R->Reason;
+      if (!R->Since.empty())
+        Notes = "CUDA " + R->Since + (Notes.empty() ? "" : ": " + Notes);
+      if (!R->Replacement.empty())
+        Notes += (Notes.empty() ? "" : "; ") + std::string("use ") + R->Replacement;
+      for (char &C : Notes)
+        if (C == '|')
+          C = '/';
+      OS << "| `" << R->Cuda << "` | " << (R->Axl.empty() ? "" : "`" + R->Axl + "`")
+         << " | " << kindName(R->Kind) << " | " << statusName(R->Status) << " | "
+         << ((R->Backends & BackendCuda) ? "cuda" : "")
+         << ((R->Backends & BackendCpu) ? " cpu" : "") << " | " << Notes << " |\n";
+    }
+    Out[Family + ".md"] = std::move(S);
+    Index += "| [" + Family + "](" + Family + ".md) | " + std::to_string(List.size()) +
+             " | " + std::to_string(Count[0]) + " | " + std::to_string(Count[2]) +
+             " | " + std::to_string(Count[3]) + " | " + std::to_string(Count[1]) + " |\n";
+  }
+  Out["README.md"] = std::move(Index);
+  return Out;
+}
+
 } // namespace axl

@@ -24,6 +24,9 @@ std::map<std::string, std::string> generateCudaShim(const RuleSet &Rules);
 /// its dialect spelling; it compiles only if the shim maps each one.
 std::string generateShimCheck(const RuleSet &Rules);
 
+/// One Markdown page per family: the supported-API tables of the docs.
+std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules);
+
 /// Dialect headers ("axl/runtime.h", ...) named by the rules, sorted.
 std::vector<std::string> dialectHeaders(const RuleSet &Rules);
 

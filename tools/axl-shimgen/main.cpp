@@ -16,6 +16,8 @@ static cl::opt<std::string> RulesDir("rules-dir", cl::desc("Directory of rules/*
 static cl::opt<std::string> OutDir("out-dir", cl::desc("Where axl/cuda/*.h are written"));
 static cl::opt<std::string> Check("check", cl::desc("Write the shim check source to <file>"),
                                   cl::value_desc("file"));
+static cl::opt<std::string> DocsDir("docs", cl::desc("Write the API tables (Markdown) into <dir>"),
+                                    cl::value_desc("dir"));
 static cl::opt<std::string> IncludeDir(
     "include-dir", cl::desc("The dialect's include/ directory: every dialect header "
                             "named by a rule must exist there"));
@@ -54,6 +56,9 @@ int main(int argc, const char **argv) {
   if (!OutDir.empty())
     for (auto &[Rel, Text] : axl::generateCudaShim(**Rules))
       Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
+  if (!DocsDir.empty())
+    for (auto &[Rel, Text] : axl::generateApiDocs(**Rules))
+      Ok &= writeIfChanged(DocsDir + "/" + Rel, Text);
   if (!Check.empty())
     Ok &= writeIfChanged(Check, axl::generateShimCheck(**Rules));
   return Ok ? 0 : 1;

@@ -129,7 +129,7 @@ Exit codes:
   }
   if (Error E = axl::writeOutputs(Opts, *Result)) {
     axl::printReport(Opts, *Result, errs());
-    errs() << toString(std::move(E)) << "\nnothing was written\n";
+    errs() << toString(std::move(E)) << "\n";
     return axl::ExitError;
   }
   axl::printReport(Opts, *Result, errs());
