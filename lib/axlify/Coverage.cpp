@@ -1,0 +1,274 @@
+//===- Coverage.cpp -------------------------------------------------------===//
+#include "axlify/Coverage.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Decl.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/YAMLTraits.h"
+
+using namespace clang;
+using namespace llvm;
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(axl::CoverageFamily)
+
+namespace llvm::yaml {
+template <> struct MappingTraits<axl::CoverageFamily> {
+  static void mapping(IO &IO, axl::CoverageFamily &F) {
+    IO.mapRequired("name", F.Name);
+    IO.mapRequired("include", F.Include);
+    IO.mapRequired("files", F.Files);
+  }
+};
+template <> struct MappingTraits<axl::CoverageConfig> {
+  static void mapping(IO &IO, axl::CoverageConfig &C) {
+    IO.mapRequired("public-prefixes", C.PublicPrefixes);
+    IO.mapRequired("families", C.Families);
+  }
+};
+} // namespace llvm::yaml
+
+namespace axl {
+
+Expected<CoverageConfig> loadCoverageConfig(StringRef Path) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createStringError(Buf.getError(), "%s: error: cannot read: %s",
+                             Path.str().c_str(), Buf.getError().message().c_str());
+  std::string Diags;
+  CoverageConfig C;
+  {
+    yaml::Input In((*Buf)->getMemBufferRef(), nullptr,
+                   [](const SMDiagnostic &D, void *Ctx) {
+                     raw_string_ostream OS(*static_cast<std::string *>(Ctx));
+                     D.print(nullptr, OS, false);
+                   },
+                   &Diags);
+    In >> C;
+    if (In.error())
+      return createStringError(In.error(), "%s", Diags.c_str());
+  }
+  return C;
+}
+
+namespace {
+
+class ProbeAction : public ASTFrontendAction {
+public:
+  ProbeAction(const CoverageFamily &F, const CoverageConfig &Config,
+              std::map<std::string, std::string> &Out)
+      : F(F), Config(Config), Out(Out) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    struct Consumer : ASTConsumer {
+      ProbeAction &A;
+      explicit Consumer(ProbeAction &A) : A(A) {}
+      void HandleTranslationUnit(ASTContext &Ctx) override { A.collect(Ctx); }
+    };
+    PP = &CI.getPreprocessor();
+    return std::make_unique<Consumer>(*this);
+  }
+
+private:
+  bool inFamily(SourceManager &SM, SourceLocation L) {
+    L = SM.getSpellingLoc(L);
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
+    if (!FE)
+      return false;
+    StringRef Path = FE->getName();
+    size_t At = Path.rfind("/include/");
+    if (At == StringRef::npos)
+      return false;
+    StringRef Rel = Path.substr(At + strlen("/include/"));
+    for (const std::string &G : F.Files) {
+      auto Pat = GlobPattern::create(G);
+      if (Pat && Pat->match(Rel))
+        return true;
+    }
+    return false;
+  }
+  bool isPublic(StringRef N) const {
+    if (N.empty())
+      return false;
+    if (N[0] != '_')
+      return true;
+    return any_of(Config.PublicPrefixes, [&](const std::string &P) { return N.starts_with(P); });
+  }
+  void add(StringRef Name, StringRef Kind) {
+    if (isPublic(Name))
+      Out.emplace(Name.str(), Kind.str());
+  }
+  void visit(DeclContext *DC, SourceManager &SM, StringRef Qualifier) {
+    for (Decl *D : DC->decls()) {
+      if (auto *NS = dyn_cast<NamespaceDecl>(D)) {
+        // Public namespaces (cooperative_groups) count with their qualifier;
+        // implementation namespaces (details, __*) do not.
+        if (NS->getName() == "cooperative_groups" && Qualifier.empty())
+          visit(NS, SM, "cooperative_groups::");
+        else if (!Qualifier.empty() && (NS->isInline() || NS->getName().starts_with("__")))
+          visit(NS, SM, Qualifier); // versioning namespace (cooperative_groups::__v1)
+        continue;
+      }
+      if (auto *LS = dyn_cast<LinkageSpecDecl>(D)) {
+        visit(LS, SM, Qualifier);
+        continue;
+      }
+      auto *ND = dyn_cast<NamedDecl>(D);
+      if (!ND || !ND->getDeclName().isIdentifier() || !inFamily(SM, ND->getLocation()))
+        continue;
+      std::string Name = (Qualifier + ND->getName()).str();
+      StringRef Kind;
+      if (isa<FunctionDecl>(ND) || isa<FunctionTemplateDecl>(ND))
+        Kind = "function";
+      else if (auto *ED = dyn_cast<EnumDecl>(ND)) {
+        Kind = "enum";
+        for (EnumConstantDecl *E : ED->enumerators())
+          add((Qualifier + E->getName()).str(), "enumerator");
+      } else if (isa<TypedefNameDecl>(ND) || isa<RecordDecl>(ND) ||
+                 isa<ClassTemplateDecl>(ND) || isa<TypeAliasTemplateDecl>(ND))
+        Kind = "type";
+      else if (isa<VarDecl>(ND))
+        Kind = "variable";
+      else
+        continue;
+      add(Name, Kind);
+    }
+  }
+  void collect(ASTContext &Ctx) {
+    SourceManager &SM = Ctx.getSourceManager();
+    visit(Ctx.getTranslationUnitDecl(), SM, "");
+    for (const auto &M : PP->macros()) {
+      const MacroInfo *MI = PP->getMacroInfo(M.first);
+      if (!MI || MI->isUsedForHeaderGuard() || MI->isBuiltinMacro() ||
+          !inFamily(SM, MI->getDefinitionLoc()))
+        continue;
+      add(M.first->getName(), "macro");
+    }
+  }
+
+  const CoverageFamily &F;
+  const CoverageConfig &Config;
+  std::map<std::string, std::string> &Out;
+  Preprocessor *PP = nullptr;
+};
+
+} // namespace
+
+std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
+                                            const RuleSet &Rules,
+                                            const SemanticOptions &Opts) {
+  std::vector<FamilyCoverage> Result;
+  for (const CoverageFamily &F : Config.Families) {
+    std::map<std::string, std::string> Declared;
+    std::string Probe;
+    for (const std::string &I : F.Include)
+      Probe += "#include <" + I + ">\n";
+    std::vector<std::string> Args = {"-x", "cuda", "--cuda-path=" + Opts.CudaPath,
+                                     "--cuda-gpu-arch=" + Opts.GpuArch, "-nocudalib",
+                                     "--cuda-host-only", "-Wno-unknown-cuda-version",
+                                     "-isystem", Opts.CudaPath + "/include/cccl",
+                                     "-isystem", Opts.CudaPath + "/include",
+                                     "-w", "-std=c++17"};
+    if (!Opts.ResourceDir.empty())
+      Args.push_back("-resource-dir=" + Opts.ResourceDir);
+    FamilyCoverage FC;
+    FC.Name = F.Name;
+    bool Ok = tooling::runToolOnCodeWithArgs(
+        std::make_unique<ProbeAction>(F, Config, Declared), Probe, Args,
+        "axl-coverage-" + F.Name + ".cu");
+    FC.ClangErrors = !Ok;
+    FC.Declared = Declared.size();
+    for (const char *B : {"cuda", "cpu"}) {
+      unsigned Mask = StringRef(B) == "cuda" ? BackendCuda : BackendCpu;
+      BackendCounts &C = FC.ByBackend[B];
+      for (auto &[Name, Kind] : Declared) {
+        const Rule *R = Rules.lookup(Name);
+        if (!R) {
+          ++C.Missing;
+          if (Mask == BackendCuda)
+            FC.MissingNames.push_back(Name + " (" + Kind + ")");
+          continue;
+        }
+        switch (R->Status) {
+        case RuleStatus::Supported:
+          (R->Backends & Mask) ? ++C.Supported : ++C.Unsupported;
+          break;
+        case RuleStatus::Deprecated:
+          (R->Backends & Mask) ? ++C.Deprecated : ++C.Unsupported;
+          break;
+        case RuleStatus::Removed:
+          ++C.Removed;
+          break;
+        case RuleStatus::Unsupported:
+          ++C.Unsupported;
+          if (Mask == BackendCuda)
+            FC.UnsupportedNames.push_back({Name, R->Reason});
+          break;
+        }
+      }
+    }
+    Result.push_back(std::move(FC));
+  }
+  return Result;
+}
+
+static double pct(unsigned N, unsigned D) { return D ? 100.0 * N / D : 0.0; }
+
+void printCoverageTable(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {
+  OS << formatv("{0,-20} {1,-5} {2,9} {3,10} {4,11} {5,11} {6,8} {7,8} {8,8}\n", "family",
+                "back", "declared", "supported", "deprecated", "unsupported",
+                "removed", "missing", "ported%");
+  for (const FamilyCoverage &F : Cov)
+    for (auto &[B, C] : F.ByBackend)
+      OS << formatv("{0,-20} {1,-5} {2,9} {3,10} {4,11} {5,11} {6,8} {7,8} {8,7:f1}%\n",
+                    F.Name, B, F.Declared, C.Supported, C.Deprecated, C.Unsupported,
+                    C.Removed, C.Missing, pct(C.Supported + C.Deprecated, F.Declared));
+}
+
+void printCoverageMarkdown(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {
+  OS << "| family | backend | declared | supported | deprecated | unsupported | "
+        "removed | missing | supported % |\n|---|---|---|---|---|---|---|---|---|\n";
+  for (const FamilyCoverage &F : Cov)
+    for (auto &[B, C] : F.ByBackend)
+      OS << formatv("| {0} | {1} | {2} | {3} | {4} | {5} | {6} | {7} | {8:f1} |\n",
+                    F.Name, B, F.Declared, C.Supported, C.Deprecated, C.Unsupported,
+                    C.Removed, C.Missing, pct(C.Supported + C.Deprecated, F.Declared));
+}
+
+void printCoverageJson(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {
+  json::Array Families;
+  for (const FamilyCoverage &F : Cov) {
+    json::Object Backends;
+    for (auto &[B, C] : F.ByBackend)
+      Backends[B] = json::Object{{"supported", C.Supported},
+                                 {"deprecated", C.Deprecated},
+                                 {"unsupported", C.Unsupported},
+                                 {"removed", C.Removed},
+                                 {"missing", C.Missing}};
+    json::Array Missing;
+    for (const std::string &N : F.MissingNames)
+      Missing.push_back(N);
+    json::Array Unsupported;
+    for (auto &[N, R] : F.UnsupportedNames)
+      Unsupported.push_back(json::Object{{"name", N}, {"reason", R}});
+    Families.push_back(json::Object{{"family", F.Name},
+                                    {"declared", F.Declared},
+                                    {"backends", std::move(Backends)},
+                                    {"missing", std::move(Missing)},
+                                    {"unsupported", std::move(Unsupported)},
+                                    {"clang_errors", F.ClangErrors}});
+  }
+  OS << formatv("{0:2}", json::Value(json::Object{{"families", std::move(Families)}}))
+     << "\n";
+}
+
+} // namespace axl

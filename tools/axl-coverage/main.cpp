@@ -1,0 +1,87 @@
+//===- axl-coverage - rules against the identifiers CUDA headers declare ---===//
+#include "axlify/Coverage.h"
+#include "axlify/RuleSet.h"
+#include "axlify/Version.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("axl-coverage options");
+static cl::opt<std::string> RulesDir("rules-dir", cl::desc("Directory of the built-in rules"),
+                                     cl::init(AXL_SOURCE_RULES_DIR), cl::cat(Category));
+static cl::list<std::string> UserRules("rules", cl::desc("Add the rules of a YAML file (repeatable)"),
+                                       cl::cat(Category));
+static cl::opt<std::string> Config("config", cl::desc("Coverage families (default <rules-dir>/coverage/families.yaml)"),
+                                   cl::cat(Category));
+static cl::opt<std::string> Format("format", cl::desc("table (default), md or json"),
+                                   cl::init("table"), cl::cat(Category));
+static cl::opt<std::string> CudaPath("cuda-path", cl::desc("CUDA toolkit whose headers are measured"),
+                                     cl::init(AXL_CUDA_PATH), cl::cat(Category));
+static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource directory"),
+                                        cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
+static cl::list<std::string> Only("family", cl::desc("Measure only this family (repeatable)"),
+                                  cl::cat(Category));
+static cl::opt<bool> ListMissing("list-missing", cl::desc("Also list each declared identifier without a rule"),
+                                 cl::cat(Category));
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "axl-coverage: per family and backend, how many identifiers the installed\n"
+                              "CUDA headers declare and how many the rules support. Needs no GPU.\n");
+  if (Format != "table" && Format != "md" && Format != "json") {
+    errs() << "axl-coverage: error: unknown --format '" << Format << "' (table, md or json)\n";
+    return 2;
+  }
+  auto Rules = axl::loadRules(RulesDir, UserRules);
+  if (!Rules) {
+    errs() << toString(Rules.takeError()) << "\n";
+    return 2;
+  }
+  auto Cfg = axl::loadCoverageConfig(Config.empty() ? RulesDir + "/coverage/families.yaml" : Config);
+  if (!Cfg) {
+    errs() << toString(Cfg.takeError()) << "\n";
+    return 2;
+  }
+  if (!Only.empty()) {
+    llvm::erase_if(Cfg->Families, [](const axl::CoverageFamily &F) {
+      return !llvm::is_contained(Only, F.Name);
+    });
+    if (Cfg->Families.empty()) {
+      errs() << "axl-coverage: error: no such family\n";
+      return 2;
+    }
+  }
+  if (!sys::fs::exists(CudaPath + "/include/cuda_runtime.h")) {
+    errs() << CudaPath << ": error: not a CUDA toolkit (no include/cuda_runtime.h)\n";
+    return 2;
+  }
+  axl::SemanticOptions Opts;
+  Opts.CudaPath = CudaPath;
+  Opts.ResourceDir = ResourceDir;
+  auto Cov = axl::measureCoverage(*Cfg, **Rules, Opts);
+  if (Format == "json")
+    axl::printCoverageJson(Cov, outs());
+  else if (Format == "md")
+    axl::printCoverageMarkdown(Cov, outs());
+  else
+    axl::printCoverageTable(Cov, outs());
+  int Rc = 0;
+  for (const auto &F : Cov) {
+    if (F.ClangErrors) {
+      errs() << "axl-coverage: warning: Clang could not parse the headers of family '"
+             << F.Name << "'\n";
+      Rc = 1;
+    }
+    if (ListMissing && Format != "json")
+      for (const std::string &N : F.MissingNames)
+        outs() << F.Name << ": missing: " << N << "\n";
+  }
+  return Rc;
+}
