@@ -30,6 +30,7 @@ config.substitutions.extend([
     ("%axlify", os.path.join(config.axl_tools_dir, "axlify")),
     ("%axl-shimgen", os.path.join(config.axl_tools_dir, "axl-shimgen")),
     ("%axl-config", os.path.join(config.axl_tools_dir, "axl-config")),
+    ("%axl-coverage", os.path.join(config.axl_tools_dir, "axl-coverage")),
     ("%rules-dir", os.path.join(config.axl_src_root, "rules")),
     ("%src-root", config.axl_src_root),
     ("%obj-root", config.axl_obj_root),

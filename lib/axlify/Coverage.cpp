@@ -31,6 +31,7 @@ template <> struct MappingTraits<axl::CoverageFamily> {
 template <> struct MappingTraits<axl::CoverageConfig> {
   static void mapping(IO &IO, axl::CoverageConfig &C) {
     IO.mapRequired("public-prefixes", C.PublicPrefixes);
+    IO.mapOptional("internal-markers", C.InternalMarkers);
     IO.mapRequired("families", C.Families);
   }
 };
@@ -97,7 +98,9 @@ private:
     return false;
   }
   bool isPublic(StringRef N) const {
-    if (N.empty())
+    if (N.empty() || any_of(Config.InternalMarkers, [&](const std::string &M) {
+          return N.contains(M);
+        }))
       return false;
     if (N[0] != '_')
       return true;

@@ -27,6 +27,7 @@ struct CoverageFamily {
 
 struct CoverageConfig {
   std::vector<std::string> PublicPrefixes;
+  std::vector<std::string> InternalMarkers; ///< Substrings of internal names.
   std::vector<CoverageFamily> Families;
 };
 
