@@ -284,6 +284,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
       break;
     }
     yaml::Node *EntriesNode = nullptr, *FamilyNode = nullptr;
+    bool DeviceOnly = false;
     unsigned FileBackends = BackendCuda;
     for (yaml::KeyValueNode &KV : *Root) {
       std::string Key;
@@ -302,6 +303,11 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
         scalar(V, Family.Header);
       } else if (Key == "backends") {
         backends(V, FileBackends);
+      } else if (Key == "device-only") {
+        std::string B;
+        if (scalar(V, B) && B != "true" && B != "false")
+          error(V, "device-only must be true or false");
+        DeviceOnly = B == "true";
       } else if (Key == "entries") {
         // The YAML parser is a stream: the list must be read here, in order.
         EntriesNode = V;
@@ -321,7 +327,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
           error(V, "'entries' is empty");
       } else {
         error(KV.getKey(), "unknown key '" + Key +
-                               "' (expected family, header, backends, entries)");
+                               "' (expected family, header, backends, device-only, entries)");
       }
     }
     if (!FamilyNode)
@@ -329,6 +335,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
     if (!EntriesNode)
       error(Root, "rule file is missing required key 'entries'");
     for (size_t I = 0; I < Out.size(); ++I) {
+      Out[I]->DeviceOnly = DeviceOnly;
       Out[I]->Family = Family.Name;
       Out[I]->Header = Family.Header;
       if (Out[I]->Kind != RuleKind::Header && Family.Header.empty())

@@ -36,6 +36,7 @@ struct Rule {
   std::string AxlDefined;  ///< Dialect name in #ifdef/defined() tests.
   unsigned Backends = BackendCuda;
   bool Override = false;
+  bool DeviceOnly = false; ///< Declared for device code only (kernel language).
   bool FromUser = false;
   std::string Family;
   std::string Header;      ///< Dialect header of the family.

@@ -86,7 +86,12 @@ std::string generateShimCheck(const RuleSet &Rules) {
       OS << " && defined(" << R->Cuda << ")\n#error \"" << R->Axl
          << " is not mapped\"\n#endif\n";
     } else {
+      // nvcc's host pass does not declare device-only builtins.
+      if (R->DeviceOnly)
+        OS << "#ifdef __CUDA_ARCH__\n";
       OS << "namespace axl_check_" << N++ << " { using ::" << R->Axl << "; }\n";
+      if (R->DeviceOnly)
+        OS << "#endif\n";
     }
   }
   return S;
