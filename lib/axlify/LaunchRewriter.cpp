@@ -28,6 +28,25 @@ static bool isClose(const RawToken &T) {
   return T.is(tok::r_paren) || T.is(tok::r_square) || T.is(tok::r_brace);
 }
 
+/// The '>' closing the template argument list opened at Toks[Less], or -1
+/// when the '<' is a comparison.
+static long templateArgsEnd(ArrayRef<RawToken> Toks, long Less, unsigned Group) {
+  int Angle = 0, Paren = 0;
+  for (long J = Less; J < (long)Toks.size() && Toks[J].Directive == Group; ++J) {
+    const RawToken &T = Toks[J];
+    if (T.is(tok::less)) ++Angle;
+    else if (T.is(tok::greater) && Paren == 0 && --Angle == 0) return J;
+    else if (T.is(tok::greatergreater) && Paren == 0 && (Angle -= 2) <= 0)
+      return Angle == 0 ? J : -1;
+    else if (isOpen(T)) ++Paren;
+    else if (isClose(T) && --Paren < 0) return -1;
+    else if (T.is(tok::greatergreatergreater) || T.is(tok::semi) ||
+             T.is(tok::ampamp) || T.is(tok::pipepipe) || T.is(tok::l_brace))
+      return -1;
+  }
+  return -1;
+}
+
 /// First token of the callee expression ending just before \p End.
 static long calleeStart(ArrayRef<RawToken> Toks, long End) {
   const unsigned Group = Toks[End].Directive;
@@ -96,6 +115,14 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   int Depth = 0;
   for (long J = LLL + 1; J < N && Toks[J].Directive == Group; ++J) {
     const RawToken &T = Toks[J];
+    if (T.is(tok::less) && J > LLL + 1 && Toks[J - 1].isIdent()) {
+      // A template-id (Traits<int, 2>::blocks): its commas separate nothing.
+      long Close = templateArgsEnd(Toks, J, Group);
+      if (Close > 0) {
+        J = Close;
+        continue;
+      }
+    }
     if (isOpen(T)) ++Depth;
     else if (isClose(T)) --Depth;
     else if (Depth == 0 && T.is(tok::comma)) Commas.push_back(J);

@@ -67,7 +67,11 @@ public:
 
 private:
   void error(const yaml::Node *N, const Twine &Msg) {
-    SM.PrintMessage(N->getSourceRange().Start, SourceMgr::DK_Error, Msg);
+    SMLoc L = N->getSourceRange().Start;
+    // An alias node's range starts after it; point at its '*'.
+    if (auto *A = dyn_cast<yaml::AliasNode>(N))
+      L = SMLoc::getFromPointer(A->getName().data() - 1);
+    SM.PrintMessage(L, SourceMgr::DK_Error, Msg);
   }
   std::string location(const yaml::Node *N) const {
     auto LC = SM.getLineAndColumn(N->getSourceRange().Start);
@@ -153,7 +157,9 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
                                 std::vector<std::unique_ptr<Rule>> &Out) {
   auto *M = dyn_cast<yaml::MappingNode>(N);
   if (!M) {
-    error(N, "expected an entry (a mapping with cuda, axl, kind, ...)");
+    error(N, isa<yaml::AliasNode>(N)
+                 ? "YAML aliases are not allowed in rule files"
+                 : "expected an entry (a mapping with cuda, axl, kind, ...)");
     return;
   }
   auto R = std::make_unique<Rule>();
@@ -281,6 +287,8 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
     if (!Root) {
       if (Doc.getRoot() && !isa<yaml::NullNode>(Doc.getRoot()))
         error(Doc.getRoot(), "expected a mapping with keys family, header, entries");
+      else
+        Docs = 0; // only comments: same as an empty file
       break;
     }
     yaml::Node *EntriesNode = nullptr, *FamilyNode = nullptr;
