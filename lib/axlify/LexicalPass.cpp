@@ -29,9 +29,8 @@ bool looksLikeCudaApi(StringRef N) {
 }
 
 static bool isVendorHeader(StringRef Path) {
-  if (Path == "cuchar")
-    return false;
-  for (StringRef P : {"cu", "nccl", "nvrtc", "nvtx", "thrust/", "cooperative_groups",
+  for (StringRef P : {"cuda", "cub/", "cub.", "cublas", "cufft", "curand", "cusparse",
+                      "cusolver", "cudnn", "cupti", "cufile", "nccl", "nvrtc", "nvtx", "thrust/", "cooperative_groups",
                       "crt/", "sm_", "mma.h", "device_", "driver_", "vector_types",
                       "library_types", "texture_", "surface_", "nv/"})
     if (Path.starts_with(P))

@@ -162,7 +162,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     Inputs[File] = std::move(*Buf);
   }
   for (const Edit &E : AstEdits)
-    if (Files.count(E.File))
+    if (Files.count(E.File) && !O.Lexical.KeepLaunchSyntax)
       Edits.add(E);
   for (const Finding &C : Edits.conflicts()) {
     Result.Findings.push_back(C);

@@ -301,6 +301,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
       yaml::Node *V = KV.getValue();
       if (Key == "family") {
         FamilyNode = V;
+        Family.Origin = location(V);
         if (scalar(V, Family.Name) &&
             (Family.Name.empty() ||
              !all_of(Family.Name, [](char C) {
@@ -386,7 +387,7 @@ Error RuleSet::addBuffer(StringRef Buffer, StringRef Path, bool FromUser) {
     if (F.Name == Family.Name)
       return createStringError(inconvertibleErrorCode(),
                                "%s: error: family '%s' is already defined by %s",
-                               Path.str().c_str(), Family.Name.c_str(),
+                               Family.Origin.c_str(), Family.Name.c_str(),
                                F.Path.c_str());
   std::string Errors;
   for (auto &R : Parsed) {

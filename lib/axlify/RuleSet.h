@@ -50,6 +50,7 @@ struct RuleFamily {
   std::string Name;
   std::string Header;
   std::string Path;
+  std::string Origin; ///< "file:line:col" of its name.
   bool FromUser = false;
 };
 

@@ -119,6 +119,12 @@ public:
       record(E->getLocation(), E->getDecl()->getName(), false);
     return true;
   }
+  bool VisitMemberExpr(MemberExpr *E) {
+    // Also implicit member accesses (no `this->`), which no token shows.
+    if (isUserDecl(E->getMemberDecl()))
+      record(E->getMemberLoc(), E->getMemberDecl()->getName(), false);
+    return true;
+  }
   bool VisitTypeLoc(TypeLoc TL) {
     const NamedDecl *D = nullptr;
     if (auto T = TL.getAs<TypedefTypeLoc>())
