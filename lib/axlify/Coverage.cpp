@@ -226,25 +226,27 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
 
 static double pct(unsigned N, unsigned D) { return D ? 100.0 * N / D : 0.0; }
 
+/// One row per family and backend, in the layout of \p RowFormat.
+static void printRows(ArrayRef<FamilyCoverage> Cov, const char *RowFormat,
+                      raw_ostream &OS) {
+  for (const FamilyCoverage &F : Cov)
+    for (auto &[B, C] : F.ByBackend)
+      OS << formatv(RowFormat, F.Name, B, F.Declared, C.Supported, C.Deprecated,
+                    C.Unsupported, C.Removed, C.Missing,
+                    pct(C.Supported + C.Deprecated, F.Declared));
+}
+
 void printCoverageTable(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {
   OS << formatv("{0,-20} {1,-5} {2,9} {3,10} {4,11} {5,11} {6,8} {7,8} {8,8}\n", "family",
                 "back", "declared", "supported", "deprecated", "unsupported",
                 "removed", "missing", "ported%");
-  for (const FamilyCoverage &F : Cov)
-    for (auto &[B, C] : F.ByBackend)
-      OS << formatv("{0,-20} {1,-5} {2,9} {3,10} {4,11} {5,11} {6,8} {7,8} {8,7:f1}%\n",
-                    F.Name, B, F.Declared, C.Supported, C.Deprecated, C.Unsupported,
-                    C.Removed, C.Missing, pct(C.Supported + C.Deprecated, F.Declared));
+  printRows(Cov, "{0,-20} {1,-5} {2,9} {3,10} {4,11} {5,11} {6,8} {7,8} {8,7:f1}%\n", OS);
 }
 
 void printCoverageMarkdown(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {
   OS << "| family | backend | declared | supported | deprecated | unsupported | "
         "removed | missing | supported % |\n|---|---|---|---|---|---|---|---|---|\n";
-  for (const FamilyCoverage &F : Cov)
-    for (auto &[B, C] : F.ByBackend)
-      OS << formatv("| {0} | {1} | {2} | {3} | {4} | {5} | {6} | {7} | {8:f1} |\n",
-                    F.Name, B, F.Declared, C.Supported, C.Deprecated, C.Unsupported,
-                    C.Removed, C.Missing, pct(C.Supported + C.Deprecated, F.Declared));
+  printRows(Cov, "| {0} | {1} | {2} | {3} | {4} | {5} | {6} | {7} | {8:f1} |\n", OS);
 }
 
 void printCoverageJson(ArrayRef<FamilyCoverage> Cov, raw_ostream &OS) {

@@ -279,7 +279,6 @@ void FilePort::addRuntimeInclude() {
       !(Ext == ".cu" || Ext == ".cuh"))
     return;
   // After a leading `#pragma once` or include guard, else at the first token.
-  size_t I = 0;
   auto LineAfter = [&](size_t K) {
     size_t NL = Buffer.find('\n', Toks[K].end());
     return NL == StringRef::npos ? Buffer.size() : NL + 1;
@@ -287,12 +286,11 @@ void FilePort::addRuntimeInclude() {
   unsigned At = Toks.empty() ? 0 : Toks[0].Offset;
   if (Toks.size() > 2 && Toks[0].is(tok::hash) && Toks[1].isIdent("pragma") &&
       Toks[2].isIdent("once"))
-    At = LineAfter(2), I = 3;
+    At = LineAfter(2);
   else if (Toks.size() > 5 && Toks[0].is(tok::hash) && Toks[1].isIdent("ifndef") &&
            Toks[3].is(tok::hash) && Toks[4].isIdent("define") &&
            Toks[5].Text == Toks[2].Text)
-    At = LineAfter(5), I = 6;
-  (void)I;
+    At = LineAfter(5);
   std::string Text = "#include <axl/runtime.h>\n";
   if (At == Buffer.size() && !Buffer.empty() && !Buffer.ends_with("\n"))
     Text = "\n" + Text;
