@@ -4,3 +4,16 @@
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/driver.h>
 #endif
+
+#if defined(__cplusplus)
+/// Dialect helper for calls in the device form that CUDA 13 removed from
+/// axlDrvMemAdvise and axlDrvMemPrefetchAsync (axlify rewrites them to use it):
+/// AXLDRV_DEVICE_CPU names the host, any other device a device.
+inline axlDrvMemLocation axlDrvMemLocationFromDevice(axlDrvDevice device) {
+  axlDrvMemLocation location{};
+  location.type = device == AXLDRV_DEVICE_CPU ? AXLDRV_MEM_LOCATION_TYPE_HOST
+                                              : AXLDRV_MEM_LOCATION_TYPE_DEVICE;
+  location.id = device == AXLDRV_DEVICE_CPU ? 0 : device;
+  return location;
+}
+#endif

@@ -5,3 +5,15 @@
 #include <axl/cuda/runtime.h>
 #include <axl/cuda/kernel.h>
 #endif
+
+#if defined(__cplusplus)
+/// Dialect helper for calls in the device-id form that CUDA 13 removed from
+/// axlMemAdvise and axlMemPrefetchAsync (axlify rewrites them to use it):
+/// axlCpuDeviceId names the host, any other id a device.
+inline axlMemLocation axlMemLocationFromDeviceId(int device) {
+  axlMemLocation location{};
+  location.type = device == axlCpuDeviceId ? axlMemLocationTypeHost : axlMemLocationTypeDevice;
+  location.id = device == axlCpuDeviceId ? 0 : device;
+  return location;
+}
+#endif

@@ -7,6 +7,11 @@ using clang::tooling::Replacement;
 namespace axl {
 
 void EditSet::add(const Edit &E) {
+  // Both passes see host code; the same edit twice is one edit (two equal
+  // insertions at one offset would otherwise both apply).
+  for (const Edit &A : Accepted[E.File])
+    if (A.Offset == E.Offset && A.Length == E.Length && A.Text == E.Text)
+      return;
   Replacement R(E.File, E.Offset, E.Length, E.Text);
   auto &Reps = ByFile[E.File];
   Error Err = Reps.add(R);

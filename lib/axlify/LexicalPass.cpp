@@ -188,6 +188,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
       return;
     }
     Target = Rules.lookup(Rl->Replacement);
+    R.Replaced.insert(T.Offset);
     warn(T.Offset, "removed",
          "'" + T.Text + "' was removed in CUDA " + Rl->Since + "; ported to '" +
              Target->Axl + "' (its replacement '" + Rl->Replacement + "')",

@@ -12,6 +12,7 @@
 #include "axlify/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <set>
 
 namespace axl {
 
@@ -34,6 +35,9 @@ struct LexicalResult {
   std::vector<Edit> Edits;
   std::vector<Finding> Findings;
   PortCounts Counts;
+  /// Offsets of removed names replaced by their successor: Clang's error
+  /// there (an undeclared identifier) no longer applies to the output.
+  std::set<unsigned> Replaced;
 };
 
 LexicalResult runLexicalPass(llvm::StringRef File, llvm::StringRef Buffer,

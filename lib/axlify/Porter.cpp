@@ -142,7 +142,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     for (const std::string &Inc : TU.Includes)
       if (Tree && isWithin(Inc, O.InRoot))
         Files.insert(Inc);
-    append_range(AstEdits, TU.LaunchEdits);
+    append_range(AstEdits, TU.AstEdits);
     append_range(Result.Findings, TU.Findings);
     Result.ClangErrors += TU.ClangErrors;
   }
@@ -157,12 +157,17 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
         runLexicalPass(File, (*Buf)->getBuffer(), Rules, Facts[File], O.Lexical);
     for (const Edit &E : L.Edits)
       Edits.add(E);
+    erase_if(Result.Findings, [&](const Finding &F) {
+      bool Fixed = F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
+      Result.ClangErrors -= Fixed;
+      return Fixed;
+    });
     append_range(Result.Findings, L.Findings);
     Result.Counts += L.Counts;
     Inputs[File] = std::move(*Buf);
   }
   for (const Edit &E : AstEdits)
-    if (Files.count(E.File) && !O.Lexical.KeepLaunchSyntax)
+    if (Files.count(E.File) && (E.Origin != "launch" || !O.Lexical.KeepLaunchSyntax))
       Edits.add(E);
   for (const Finding &C : Edits.conflicts()) {
     Result.Findings.push_back(C);

@@ -24,6 +24,7 @@ StringRef kindName(RuleKind K) {
   case RuleKind::Enum: return "enum";
   case RuleKind::Enumerator: return "enumerator";
   case RuleKind::Macro: return "macro";
+  case RuleKind::Variable: return "variable";
   case RuleKind::Header: return "header";
   }
   llvm_unreachable("bad kind");
@@ -82,6 +83,8 @@ private:
   bool backends(yaml::Node *N, unsigned &Mask);
   void parseEntry(yaml::Node *N, const RuleFamily &Family, unsigned FileBackends,
                   std::vector<std::unique_ptr<Rule>> &Out);
+  bool signatureChanges(yaml::Node *N, std::vector<SignatureChange> &Out);
+  bool unsignedValue(yaml::Node *N, unsigned &Out);
 
   std::string Path;
   bool FromUser;
@@ -146,10 +149,97 @@ bool RuleFileParser::backends(yaml::Node *N, unsigned &Mask) {
   return true;
 }
 
+bool RuleFileParser::unsignedValue(yaml::Node *N, unsigned &Out) {
+  std::string S;
+  if (!scalar(N, S))
+    return false;
+  if (StringRef(S).getAsInteger(10, Out) || Out == 0 || Out > 64) {
+    error(N, "expected a number from 1 to 64");
+    return false;
+  }
+  return true;
+}
+
+/// Checks that \p To names $1..$Args once each, in order. Without a `to`,
+/// the old form has no mechanical rewrite and is reported.
+static bool validArgTemplate(StringRef To, unsigned Args) {
+  unsigned Next = 1;
+  for (size_t I = To.find('$'); I != StringRef::npos; I = To.find('$', I + 1)) {
+    unsigned N = 0;
+    size_t J = I + 1;
+    while (J < To.size() && isDigit(To[J]))
+      N = N * 10 + (To[J++] - '0');
+    if (N != Next++)
+      return false;
+  }
+  return Next == Args + 1;
+}
+
+bool RuleFileParser::signatureChanges(yaml::Node *N, std::vector<SignatureChange> &Out) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq) {
+    error(N, "expected a list of signature changes");
+    return false;
+  }
+  for (yaml::Node &Item : *Seq) {
+    auto *M = dyn_cast<yaml::MappingNode>(&Item);
+    if (!M) {
+      error(&Item, "expected a signature change (a mapping with since, args, to, note)");
+      return false;
+    }
+    SignatureChange C;
+    C.Origin = location(&Item);
+    yaml::Node *ToNode = nullptr;
+    for (yaml::KeyValueNode &KV : *M) {
+      std::string Key;
+      if (!scalar(KV.getKey(), Key))
+        return false;
+      yaml::Node *V = KV.getValue();
+      bool Ok = true;
+      if (Key == "since") Ok = scalar(V, C.Since);
+      else if (Key == "args") Ok = unsignedValue(V, C.Args);
+      else if (Key == "integral-arg") Ok = unsignedValue(V, C.IntegralArg);
+      else if (Key == "to") { ToNode = V; Ok = scalar(V, C.To); }
+      else if (Key == "note") Ok = scalar(V, C.Note);
+      else {
+        error(KV.getKey(), "unknown key '" + Key +
+                               "' in signature change (expected since, args, "
+                               "integral-arg, to, note)");
+        return false;
+      }
+      if (!Ok)
+        return false;
+    }
+    if (C.Since.empty() || !C.Args || C.Note.empty()) {
+      error(&Item, "a signature change needs since, args and note");
+      return false;
+    }
+    if (C.IntegralArg > C.Args) {
+      error(&Item, "integral-arg " + Twine(C.IntegralArg) + " is beyond args " +
+                       Twine(C.Args));
+      return false;
+    }
+    if (ToNode && !validArgTemplate(C.To, C.Args)) {
+      error(ToNode, "'to' must name the old arguments $1 to $" + Twine(C.Args) +
+                        ", each once and in order");
+      return false;
+    }
+    Out.push_back(std::move(C));
+  }
+  return true;
+}
+
 static bool isIdentifier(StringRef S) {
   if (S.empty() || !(isAlpha(S[0]) || S[0] == '_'))
     return false;
   return all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+}
+
+/// `ns::name` (any depth): the spelling of a namespaced CUDA API.
+static bool isQualifiedIdentifier(StringRef S) {
+  SmallVector<StringRef, 4> Parts;
+  S.split(Parts, "::");
+  return Parts.size() > 1 && all_of(Parts, isIdentifier);
 }
 
 void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
@@ -193,10 +283,11 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
       else if (S == "enum") R->Kind = RuleKind::Enum;
       else if (S == "enumerator") R->Kind = RuleKind::Enumerator;
       else if (S == "macro") R->Kind = RuleKind::Macro;
+      else if (S == "variable") R->Kind = RuleKind::Variable;
       else if (S == "header") R->Kind = RuleKind::Header;
       else
         error(V, "unknown kind '" + S +
-                     "' (expected function, type, enum, enumerator, macro or header)");
+                     "' (expected function, type, enum, enumerator, macro, variable or header)");
     } else if (Key == "status") {
       StatusNode = V;
       if (!scalar(V, S))
@@ -219,6 +310,8 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
       scalar(V, R->AxlDefined);
     } else if (Key == "backends") {
       backends(V, R->Backends);
+    } else if (Key == "signature-changes") {
+      signatureChanges(V, R->SignatureChanges);
     } else if (Key == "override") {
       OverrideNode = V;
       if (!scalar(V, S))
@@ -229,7 +322,8 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
     } else {
       error(KV.getKey(), "unknown key '" + Key +
                              "' in rule entry (expected cuda, axl, kind, status, "
-                             "since, reason, replacement, axl-defined, backends, override)");
+                             "since, reason, replacement, axl-defined, backends, "
+                             "signature-changes, override)");
     }
   }
   if (ErrorCount != Before)
@@ -254,11 +348,21 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
                  "rule entry '" + R->Cuda + "' with status " + statusName(R->Status) +
                      " needs 'since' (the CUDA version)");
   if (R->Kind != RuleKind::Header) {
-    if (!isIdentifier(R->Cuda))
+    if (isQualifiedIdentifier(R->Cuda)) {
+      // The translator renames tokens; a qualified name is not one token, so
+      // namespaced API (cooperative_groups::) can only keep its spelling.
+      if (!R->Axl.empty() && !R->isIdentity())
+        return error(N, "qualified name '" + R->Cuda +
+                            "' can only have an identity entry (axl equal to cuda)");
+    } else if (!isIdentifier(R->Cuda))
       return error(CudaNode, "'" + R->Cuda + "' is not an identifier");
     if (!R->Axl.empty() && !isIdentifier(R->Axl))
       return error(N, "dialect name '" + R->Axl + "' is not an identifier");
   }
+  if (!R->SignatureChanges.empty() &&
+      ((R->Kind != RuleKind::Function && R->Kind != RuleKind::Macro) || R->Axl.empty()))
+    return error(N, "'signature-changes' applies only to functions (or macros naming "
+                    "them) with a dialect name");
   if (!R->AxlDefined.empty() && R->Kind != RuleKind::Macro)
     return error(N, "'axl-defined' applies only to entries of kind macro");
   if (!R->Replacement.empty() && R->Status == RuleStatus::Supported)

@@ -18,15 +18,30 @@
 
 namespace axl {
 
-enum class RuleKind { Function, Type, Enum, Enumerator, Macro, Header };
+enum class RuleKind { Function, Type, Enum, Enumerator, Macro, Variable, Header };
 enum class RuleStatus { Supported, Unsupported, Deprecated, Removed };
 enum Backend : unsigned { BackendCuda = 1u << 0, BackendCpu = 1u << 1 };
 
 llvm::StringRef kindName(RuleKind K);
 llvm::StringRef statusName(RuleStatus S);
 
+/// A call form that a CUDA version removed while keeping the function's name
+/// (cudaMemAdvise with a device id). Calls that match the old form and do not
+/// compile against the installed headers get their arguments rewritten.
+struct SignatureChange {
+  std::string Since;        ///< CUDA version of the change.
+  unsigned Args = 0;        ///< Argument count of the old form.
+  unsigned IntegralArg = 0; ///< 1-based; if set, that argument has integer type.
+  /// New argument list: the old arguments $1..$N, each once and in order,
+  /// with text around them ("$1, $2, axlMemLocationFromDeviceId($3), 0, $4").
+  std::string To;
+  std::string Note;         ///< What changed, for the warning.
+  std::string Origin;
+};
+
 struct Rule {
-  std::string Cuda;        ///< CUDA identifier, or include path for headers.
+  std::string Cuda;        ///< CUDA identifier (qualified for namespaced
+                           ///< identity entries), or include path for headers.
   std::string Axl;         ///< Dialect name; empty when nothing to rename to.
   RuleKind Kind = RuleKind::Function;
   RuleStatus Status = RuleStatus::Supported;
@@ -41,6 +56,7 @@ struct Rule {
   std::string Family;
   std::string Header;      ///< Dialect header of the family.
   std::string Origin;      ///< "file:line:col" of the entry.
+  std::vector<SignatureChange> SignatureChanges;
 
   bool isIdentity() const { return Axl == Cuda; }
 };

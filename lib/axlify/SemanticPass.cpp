@@ -8,6 +8,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -104,7 +105,7 @@ public:
   Collector(ASTContext &Ctx, const RuleSet &Rules, TranslationUnitFacts &Facts,
             std::map<std::string, std::vector<RawToken>> &TokenCache,
             std::map<std::string, std::string> &Buffers, Pass P)
-      : SM(Ctx.getSourceManager()), Rules(Rules), Facts(Facts),
+      : SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()), Rules(Rules), Facts(Facts),
         TokenCache(TokenCache), Buffers(Buffers), P(P) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -152,8 +153,8 @@ public:
       return true;
     if (auto Edits = rewriteLaunch(Toks, I, Path)) {
       for (Edit &E : *Edits) {
-        E.Origin = passName(P).str();
-        Facts.LaunchEdits.push_back(std::move(E));
+        E.Origin = "launch";
+        Facts.AstEdits.push_back(std::move(E));
       }
     } else {
       consumeError(Edits.takeError()); // the lexical pass reports it
@@ -161,7 +162,101 @@ public:
     return true;
   }
 
+  /// A call that does not compile against the installed headers and matches
+  /// the old form of a SignatureChange gets the new argument list.
+  bool VisitRecoveryExpr(RecoveryExpr *E) {
+    ArrayRef<Expr *> Subs = E->subExpressions();
+    if (Subs.empty())
+      return true;
+    const Expr *Callee = Subs[0]->IgnoreParenImpCasts();
+    if (!isa<UnresolvedLookupExpr>(Callee) && !isa<DeclRefExpr>(Callee))
+      return true;
+    // The name as the user spelled it: the driver API's are macros
+    // (cuMemAdvise expands to cuMemAdvise_v2).
+    SourceLocation At = SM.getFileLoc(Callee->getBeginLoc());
+    if (At.isInvalid() || SM.isInSystemHeader(At))
+      return true;
+    StringRef Name(SM.getCharacterData(At), Lexer::MeasureTokenLength(At, SM, LangOpts));
+    const Rule *R = Rules.lookup(Name);
+    if (!R || R->SignatureChanges.empty())
+      return true;
+    ArrayRef<Expr *> Args = Subs.drop_front();
+    for (const SignatureChange &C : R->SignatureChanges) {
+      if (Args.size() != C.Args)
+        continue;
+      if (C.IntegralArg) {
+        QualType T = Args[C.IntegralArg - 1]->getType();
+        if (T.isNull() || !T->isIntegralOrUnscopedEnumerationType())
+          continue;
+      }
+      migrateCall(*R, C, At, Args);
+      break;
+    }
+    return true;
+  }
+
 private:
+  void migrateCall(const Rule &R, const SignatureChange &C, SourceLocation At,
+                   ArrayRef<Expr *> Args) {
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(At));
+    if (!FE)
+      return;
+    std::string Path = absolutePath(FE->getName());
+    Finding F{Path, SM.getFileOffset(At), Severity::Warning, "signature-changed", "", false};
+    if (C.To.empty()) {
+      F.Left = true;
+      F.Message = "'" + R.Cuda + "' changed in CUDA " + C.Since + ": " + C.Note +
+                  "; no mechanical rewrite, port this call by hand";
+      Facts.Findings.push_back(std::move(F));
+      return;
+    }
+    // Argument extents in the file; an argument that a macro builds cannot
+    // be edited in place.
+    std::vector<std::pair<unsigned, unsigned>> Extents;
+    for (const Expr *A : Args) {
+      CharSourceRange CR = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(A->getSourceRange()), SM, LangOpts);
+      if (CR.isInvalid() || SM.getFileID(CR.getBegin()) != SM.getFileID(At)) {
+        F.Left = true;
+        F.Message = "'" + R.Cuda + "' changed in CUDA " + C.Since + ": " + C.Note +
+                    "; this call's arguments come from a macro, rewrite it by hand";
+        Facts.Findings.push_back(std::move(F));
+        return;
+      }
+      Extents.push_back({SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())});
+    }
+    // Split the template at $1..$N: Seg[0] $1 Seg[1] $2 ... $N Seg[N].
+    std::vector<std::string> Seg(1);
+    StringRef To = C.To;
+    for (size_t I = 0; I < To.size(); ++I) {
+      if (To[I] == '$' && I + 1 < To.size() && isDigit(To[I + 1])) {
+        while (I + 1 < To.size() && isDigit(To[I + 1]))
+          ++I;
+        Seg.emplace_back();
+      } else {
+        Seg.back() += To[I];
+      }
+    }
+    StringRef Buffer = SM.getBufferData(SM.getFileID(At));
+    auto Add = [&](unsigned Offset, unsigned Length, StringRef Text) {
+      StringRef Old = Buffer.substr(Offset, Length);
+      std::string New = Text.str();
+      // Keep the user's layout (a comma and a line break) between arguments.
+      if (Old.trim() == "," && Text.ltrim().starts_with(","))
+        New = (Old + Text.ltrim().drop_front().ltrim()).str();
+      if (Old != New)
+        Facts.AstEdits.push_back({Path, Offset, Length, New, "signature"});
+    };
+    Add(Extents.front().first, 0, Seg.front());
+    for (size_t I = 1; I < Extents.size(); ++I)
+      Add(Extents[I - 1].second, Extents[I].first - Extents[I - 1].second, Seg[I]);
+    Add(Extents.back().second, 0, Seg.back());
+    F.Message = "'" + R.Cuda + "' changed in CUDA " + C.Since + ": " + C.Note +
+                "; call rewritten to the new form (" + C.To + ")";
+    Facts.MigratedCalls.insert({Path, F.Offset});
+    Facts.Findings.push_back(std::move(F));
+  }
+
   bool isUserDecl(const NamedDecl *D) const {
     if (!D || !D->getDeclName().isIdentifier())
       return false;
@@ -191,6 +286,7 @@ private:
   }
 
   SourceManager &SM;
+  const LangOptions &LangOpts;
   const RuleSet &Rules;
   TranslationUnitFacts &Facts;
   std::map<std::string, std::vector<RawToken>> &TokenCache;
@@ -306,6 +402,17 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
                                 false});
     }
   }
+  // A call whose old form was rewritten no longer has the error Clang found.
+  erase_if(Facts.Findings, [&](const Finding &F) {
+    bool Fixed = F.Id == "clang-error" && Facts.MigratedCalls.count({F.File, F.Offset});
+    Facts.ClangErrors -= Fixed;
+    return Fixed;
+  });
+  // Both passes see host code: one finding per call.
+  std::set<std::tuple<std::string, unsigned, std::string>> Seen;
+  erase_if(Facts.Findings, [&](const Finding &F) {
+    return F.Id == "signature-changed" && !Seen.insert({F.File, F.Offset, F.Id}).second;
+  });
   Includes.insert(Path);
   Facts.Includes.assign(Includes.begin(), Includes.end());
   return Facts;

@@ -15,6 +15,7 @@
 #include "axlify/RuleSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,10 +37,13 @@ struct TranslationUnitFacts {
   llvm::StringMap<SemanticFacts> Files;
   /// User files the TU reads (absolute paths, sorted, unique).
   std::vector<std::string> Includes;
-  /// Kernel launch edits derived from the AST, per pass.
-  std::vector<Edit> LaunchEdits;
-  /// Clang errors, as located warnings.
+  /// Edits derived from the AST, per pass: kernel launches, and calls in
+  /// a form a CUDA version removed (SignatureChange).
+  std::vector<Edit> AstEdits;
+  /// Clang errors (as located warnings) and rewritten call forms.
   std::vector<Finding> Findings;
+  /// (file, offset of the callee) of calls rewritten to a new signature.
+  std::set<std::pair<std::string, unsigned>> MigratedCalls;
   unsigned ClangErrors = 0;
 };
 
