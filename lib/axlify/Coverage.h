@@ -23,11 +23,18 @@ struct CoverageFamily {
   std::string Name;
   std::vector<std::string> Include; ///< Headers the probe TU includes.
   std::vector<std::string> Files;   ///< Globs (relative to <cuda>/include).
+  /// Also parse the headers as device code (sm_90): kernel-language API
+  /// that CUDA declares only under __CUDA_ARCH__ counts too.
+  bool DevicePass = false;
+  /// Least share (percent) of the declared, not removed identifiers that the
+  /// CUDA backend must support; checked by axl-coverage --check.
+  double Target = 0;
 };
 
 struct CoverageConfig {
   std::vector<std::string> PublicPrefixes;
   std::vector<std::string> InternalMarkers; ///< Substrings of internal names.
+  std::vector<std::string> ClangOnly; ///< Declared by Clang's wrappers, not CUDA.
   std::vector<CoverageFamily> Families;
 };
 
@@ -42,8 +49,14 @@ struct BackendCounts {
   unsigned Supported = 0, Unsupported = 0, Deprecated = 0, Removed = 0, Missing = 0;
 };
 
+/// Share of the usable declared identifiers (declared minus removed: CUDA
+/// keeps removed declarations, compiled out for every target it supports)
+/// that a backend ports (supported or deprecated), in percent.
+double portedPercent(unsigned Declared, const BackendCounts &C);
+
 struct FamilyCoverage {
   std::string Name;
+  double Target = 0;
   unsigned Declared = 0;
   std::map<std::string, BackendCounts> ByBackend; ///< "cuda", "cpu"
   std::vector<std::string> MissingNames;          ///< declared, no rule (sorted)
@@ -60,6 +73,11 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
 void printCoverageTable(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);
 void printCoverageMarkdown(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);
 void printCoverageJson(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);
+
+/// The CI gate: every declared identifier has a rule, and each family meets
+/// its target on the CUDA backend. Prints one error per failure; returns
+/// the number of failures.
+unsigned checkCoverage(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &Errs);
 
 } // namespace axl
 

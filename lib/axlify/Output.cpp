@@ -135,7 +135,9 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
      << R.Counts.Launches << " launches rewritten), " << R.Counts.Left
      << " left; " << Warnings << (Warnings == 1 ? " warning" : " warnings");
   if (R.ClangErrors)
-    OS << "; " << R.ClangErrors << " Clang errors (review needed)";
+    OS << "; " << R.ClangErrors << " Clang errors";
+  if (exitCodeFor(R) == ExitReviewNeeded)
+    OS << " (review needed)";
   OS << "\n";
 }
 

@@ -356,7 +356,7 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
                             "' can only have an identity entry (axl equal to cuda)");
     } else if (!isIdentifier(R->Cuda))
       return error(CudaNode, "'" + R->Cuda + "' is not an identifier");
-    if (!R->Axl.empty() && !isIdentifier(R->Axl))
+    if (!R->Axl.empty() && !isIdentifier(R->Axl) && !R->isIdentity())
       return error(N, "dialect name '" + R->Axl + "' is not an identifier");
   }
   if (!R->SignatureChanges.empty() &&

@@ -120,6 +120,9 @@ std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules) {
         Notes = "CUDA " + R->Since + (Notes.empty() ? "" : ": " + Notes);
       if (!R->Replacement.empty())
         Notes += (Notes.empty() ? "" : "; ") + std::string("use ") + R->Replacement;
+      for (const SignatureChange &C : R->SignatureChanges)
+        Notes += (Notes.empty() ? "" : "; ") + ("changed in CUDA " + C.Since + ": " + C.Note +
+                 (C.To.empty() ? "" : " (rewritten: " + C.To + ")"));
       for (char &C : Notes)
         if (C == '|')
           C = '/';

@@ -28,6 +28,13 @@ static cl::list<std::string> Only("family", cl::desc("Measure only this family (
                                   cl::cat(Category));
 static cl::opt<bool> ListMissing("list-missing", cl::desc("Also list each declared identifier without a rule"),
                                  cl::cat(Category));
+static cl::opt<bool> ListUnsupported("list-unsupported",
+                                     cl::desc("Also list each unsupported identifier with its reason"),
+                                     cl::cat(Category));
+static cl::opt<bool> Check("check",
+                           cl::desc("Exit 1 unless every declared identifier has a rule and every\n"
+                                    "family meets its target (families.yaml) on the CUDA backend"),
+                           cl::cat(Category));
 
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
@@ -79,9 +86,19 @@ int main(int argc, const char **argv) {
              << F.Name << "'\n";
       Rc = 1;
     }
-    if (ListMissing && Format != "json")
+    if (Format == "json")
+      continue;
+    if (ListMissing)
       for (const std::string &N : F.MissingNames)
         outs() << F.Name << ": missing: " << N << "\n";
+    if (ListUnsupported)
+      for (auto &[N, Reason] : F.UnsupportedNames)
+        outs() << F.Name << ": unsupported: " << N << ": " << Reason << "\n";
   }
+  if (Format == "table")
+    outs() << "ported% = (supported + deprecated) / (declared - removed); removed: CUDA still "
+              "declares them, compiled out for every target it supports\n";
+  if (Check && axl::checkCoverage(Cov, errs()))
+    Rc = 1;
   return Rc;
 }

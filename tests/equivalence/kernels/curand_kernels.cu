@@ -14,8 +14,9 @@ __global__ void init_philox(curandStatePhilox4_32_10_t *states, unsigned long lo
   curand_init(seed, tid, offset, &states[tid]);
 }
 
-__global__ void fused_dropout(curandStatePhilox4_32_10_t *states, const float4 *in, float4 *out,
-                              float4 *noise, int n4, float keep_prob) {
+__global__ void __launch_bounds__(kThreads)
+    fused_dropout(curandStatePhilox4_32_10_t *states, const float4 *in, float4 *out, float4 *noise,
+                  int n4, float keep_prob) {
   const int tid = blockIdx.x * blockDim.x + threadIdx.x;
   curandStatePhilox4_32_10_t local = states[tid];
   for (int i = tid; i < n4; i += gridDim.x * blockDim.x) {

@@ -1,0 +1,6 @@
+// The axl dialect: <axl/complex.h>. Declarations come from the selected backend.
+#pragma once
+#include <axl/detail/backend.h>
+#if defined(AXL_BACKEND_CUDA)
+#include <axl/cuda/complex.h>
+#endif
