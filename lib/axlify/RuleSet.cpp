@@ -160,19 +160,21 @@ bool RuleFileParser::unsignedValue(yaml::Node *N, unsigned &Out) {
   return true;
 }
 
-/// Checks that \p To names $1..$Args once each, in order. Without a `to`,
-/// the old form has no mechanical rewrite and is reported.
+/// Checks that \p To names old arguments in increasing order, each at most
+/// once ($1..$Args; an argument left out is dropped from the call). Without
+/// a `to`, the old form has no mechanical rewrite and is reported.
 static bool validArgTemplate(StringRef To, unsigned Args) {
-  unsigned Next = 1;
+  unsigned Last = 0;
   for (size_t I = To.find('$'); I != StringRef::npos; I = To.find('$', I + 1)) {
     unsigned N = 0;
     size_t J = I + 1;
     while (J < To.size() && isDigit(To[J]))
       N = N * 10 + (To[J++] - '0');
-    if (N != Next++)
+    if (N <= Last || N > Args)
       return false;
+    Last = N;
   }
-  return Next == Args + 1;
+  return Last != 0;
 }
 
 bool RuleFileParser::signatureChanges(yaml::Node *N, std::vector<SignatureChange> &Out) {
@@ -220,8 +222,8 @@ bool RuleFileParser::signatureChanges(yaml::Node *N, std::vector<SignatureChange
       return false;
     }
     if (ToNode && !validArgTemplate(C.To, C.Args)) {
-      error(ToNode, "'to' must name the old arguments $1 to $" + Twine(C.Args) +
-                        ", each once and in order");
+      error(ToNode, "'to' must name old arguments from $1 to $" + Twine(C.Args) +
+                        " in increasing order, each at most once");
       return false;
     }
     Out.push_back(std::move(C));

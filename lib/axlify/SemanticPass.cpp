@@ -225,32 +225,37 @@ private:
       }
       Extents.push_back({SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())});
     }
-    // Split the template at $1..$N: Seg[0] $1 Seg[1] $2 ... $N Seg[N].
+    // Split the template at its arguments: Seg[0] $K0 Seg[1] $K1 ... Seg[n].
     std::vector<std::string> Seg(1);
+    std::vector<unsigned> Kept;
     StringRef To = C.To;
     for (size_t I = 0; I < To.size(); ++I) {
       if (To[I] == '$' && I + 1 < To.size() && isDigit(To[I + 1])) {
+        unsigned N = 0;
         while (I + 1 < To.size() && isDigit(To[I + 1]))
-          ++I;
+          N = N * 10 + (To[++I] - '0');
+        Kept.push_back(N - 1);
         Seg.emplace_back();
       } else {
         Seg.back() += To[I];
       }
     }
     StringRef Buffer = SM.getBufferData(SM.getFileID(At));
-    auto Add = [&](unsigned Offset, unsigned Length, StringRef Text) {
-      StringRef Old = Buffer.substr(Offset, Length);
+    auto Add = [&](unsigned Begin, unsigned End, StringRef Text) {
+      StringRef Old = Buffer.substr(Begin, End - Begin);
       std::string New = Text.str();
       // Keep the user's layout (a comma and a line break) between arguments.
       if (Old.trim() == "," && Text.ltrim().starts_with(","))
         New = (Old + Text.ltrim().drop_front().ltrim()).str();
       if (Old != New)
-        Facts.AstEdits.push_back({Path, Offset, Length, New, "signature"});
+        Facts.AstEdits.push_back({Path, Begin, End - Begin, New, "signature"});
     };
-    Add(Extents.front().first, 0, Seg.front());
-    for (size_t I = 1; I < Extents.size(); ++I)
-      Add(Extents[I - 1].second, Extents[I].first - Extents[I - 1].second, Seg[I]);
-    Add(Extents.back().second, 0, Seg.back());
+    // The text between kept arguments replaces what lies between them in the
+    // call, dropped arguments included.
+    Add(Extents.front().first, Extents[Kept.front()].first, Seg.front());
+    for (size_t I = 1; I < Kept.size(); ++I)
+      Add(Extents[Kept[I - 1]].second, Extents[Kept[I]].first, Seg[I]);
+    Add(Extents[Kept.back()].second, Extents.back().second, Seg.back());
     F.Message = "'" + R.Cuda + "' changed in CUDA " + C.Since + ": " + C.Note +
                 "; call rewritten to the new form (" + C.To + ")";
     Facts.MigratedCalls.insert({Path, F.Offset});
@@ -336,11 +341,34 @@ private:
   std::function<std::unique_ptr<FrontendAction>()> Make;
 };
 
+/// The toolkit's version from CUDA_VERSION in cuda.h (13000 -> {13, 0}).
+std::pair<unsigned, unsigned> toolkitVersion(StringRef CudaPath) {
+  auto Buf = MemoryBuffer::getFile(CudaPath + "/include/cuda.h");
+  if (!Buf)
+    return {0, 0};
+  StringRef Text = (*Buf)->getBuffer();
+  size_t At = Text.find("#define CUDA_VERSION ");
+  unsigned V = 0;
+  if (At == StringRef::npos ||
+      Text.substr(At + strlen("#define CUDA_VERSION ")).take_while([](char C) { return isDigit(C); }).getAsInteger(10, V))
+    return {0, 0};
+  return {V / 1000, V % 1000 / 10};
+}
+
 std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pass P) {
   std::vector<std::string> A = {"clang++"};
   bool Cuda = isCudaSource(Source);
-  if (Cuda)
+  if (Cuda) {
     A.insert(A.end(), {"-x", "cuda"});
+    // nvcc's version macros, which Clang does not define: code written for
+    // nvcc tests them (user flags come later and win).
+    auto [Major, Minor] = toolkitVersion(O.CudaPath);
+    if (Major) {
+      A.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(Major));
+      A.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(Minor));
+      A.push_back("-D__CUDACC_VER_BUILD__=0");
+    }
+  }
   A.insert(A.end(), O.CompilerArgs.begin(), O.CompilerArgs.end());
   if (Cuda) {
     A.push_back("--cuda-path=" + O.CudaPath);

@@ -55,6 +55,12 @@ std::map<std::string, std::string> generateCudaShim(const RuleSet &Rules) {
     auto &List = Aliases[Header];
     llvm::sort(List, [](const Rule *A, const Rule *B) { return A->Axl < B->Axl; });
     for (const Rule *R : List) {
+      if (R->AxlDefined == R->Axl) {
+        // A compiler-predefined macro: the alias exists exactly when it does.
+        OS << "#if defined(" << R->Cuda << ")\n#define " << R->Axl << " " << R->Cuda
+           << "\n#endif\n";
+        continue;
+      }
       if (!R->AxlDefined.empty())
         OS << "#if defined(" << R->Cuda << ")\n#define " << R->AxlDefined
            << " 1\n#endif\n";

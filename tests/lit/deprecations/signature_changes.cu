@@ -38,6 +38,17 @@ int migrate(float *p, size_t n, int dev, cudaStream_t s, cudaGraph_t g,
   cudaGraphNodeGetDependencies(*from, nullptr, &count);
   // CHECK: axlStreamUpdateCaptureDependencies(s, to, nullptr, 1, axlStreamAddCaptureDependencies);
   cudaStreamUpdateCaptureDependencies(s, to, 1, cudaStreamAddCaptureDependencies);
+  // An argument CUDA 13 dropped (failIdx) goes, with the comma before it.
+  size_t fail = 0;
+  void *dsts[1] = {p}, *srcs[1] = {p};
+  size_t sizes[1] = {n}, attrsIdx[1] = {0};
+  cudaMemcpyAttributes attrs{};
+  // CHECK: axlMemcpyBatchAsync(dsts, srcs, sizes, 1, &attrs, attrsIdx, 1, s);
+  cudaMemcpyBatchAsync(dsts, srcs, sizes, 1, &attrs, attrsIdx, 1, &fail, s);
+  cudaGraphNode_t node;
+  cudaGraphNodeParams params{};
+  // CHECK: axlGraphAddNode(&node, g, from, nullptr, 1, &params);
+  cudaGraphAddNode(&node, g, from, 1, &params);
   // CHECK: axlDrvMemAdvise(dp, n, AXLDRV_MEM_ADVISE_SET_READ_MOSTLY, axlDrvMemLocationFromDevice(0));
   cuMemAdvise(dp, n, CU_MEM_ADVISE_SET_READ_MOSTLY, 0);
   // CHECK: axlDrvMemPrefetchAsync(dp, n, axlDrvMemLocationFromDevice(AXLDRV_DEVICE_CPU), 0, cs);
@@ -61,7 +72,9 @@ int migrate(float *p, size_t n, int dev, cudaStream_t s, cudaGraph_t g,
 // DIAG: signature_changes.cu:35:3: warning: 'cudaGraphRemoveDependencies' changed in CUDA 13.0
 // DIAG: signature_changes.cu:38:3: warning: 'cudaGraphNodeGetDependencies' changed in CUDA 13.0
 // DIAG: signature_changes.cu:40:3: warning: 'cudaStreamUpdateCaptureDependencies' changed in CUDA 13.0
-// DIAG: signature_changes.cu:42:3: warning: 'cuMemAdvise' changed in CUDA 13.0: removed the form taking a device; the location is a CUmemLocation; call rewritten to the new form ($1, $2, $3, axlDrvMemLocationFromDevice($4)) [axl-signature-changed]
-// DIAG: signature_changes.cu:44:3: warning: 'cuMemPrefetchAsync' changed in CUDA 13.0
-// DIAG: signature_changes.cu:46:3: warning: 'cuCtxCreate' changed in CUDA 13.0: added context creation parameters before the flags; call rewritten to the new form ($1, nullptr, $2, $3) [axl-signature-changed]
-// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 0 left; 10 warnings
+// DIAG: signature_changes.cu:47:3: warning: 'cudaMemcpyBatchAsync' changed in CUDA 13.0: removed the failIdx argument (the index of a failed copy is no longer reported); call rewritten to the new form ($1, $2, $3, $4, $5, $6, $7, $9) [axl-signature-changed]
+// DIAG: signature_changes.cu:51:3: warning: 'cudaGraphAddNode' changed in CUDA 13.0: added edge data before the dependency count; call rewritten to the new form ($1, $2, $3, nullptr, $4, $5) [axl-signature-changed]
+// DIAG: signature_changes.cu:53:3: warning: 'cuMemAdvise' changed in CUDA 13.0: removed the form taking a device; the location is a CUmemLocation; call rewritten to the new form ($1, $2, $3, axlDrvMemLocationFromDevice($4)) [axl-signature-changed]
+// DIAG: signature_changes.cu:55:3: warning: 'cuMemPrefetchAsync' changed in CUDA 13.0
+// DIAG: signature_changes.cu:57:3: warning: 'cuCtxCreate' changed in CUDA 13.0: added context creation parameters before the flags; call rewritten to the new form ($1, nullptr, $2, $3) [axl-signature-changed]
+// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 0 left; 12 warnings

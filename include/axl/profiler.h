@@ -1,0 +1,7 @@
+// The axl dialect: <axl/profiler.h>. Declarations come from the selected backend.
+#pragma once
+#include <axl/detail/backend.h>
+#include <axl/runtime.h>
+#if defined(AXL_BACKEND_CUDA)
+#include <axl/cuda/profiler.h>
+#endif
