@@ -14,9 +14,22 @@
 
 namespace axl {
 
+/// One translation unit to parse: a source and its own compiler flags.
+struct TranslationUnit {
+  std::string Source;             ///< absolute path
+  std::vector<std::string> Args;  ///< Clang flags (nvcc-only flags translated)
+  std::string Directory;          ///< working directory of the compile command
+};
+
 /// Everything the command line decides; the engine reads no globals.
 struct PortOptions {
   std::vector<std::string> Sources;
+  /// -p: directory holding compile_commands.json (or the file itself).
+  std::string CompileDb;
+  /// Regular expression on absolute source paths selecting TUs (-p).
+  std::string Filter;
+  /// Filled by validateOptions: the TUs to parse, sorted by source.
+  std::vector<TranslationUnit> Units;
   std::string OutputFile; ///< -o; "-" or empty with no out-dir means stdout
   std::string OutDir;
   std::string InRoot;
@@ -25,7 +38,32 @@ struct PortOptions {
   std::string BackupSuffix = ".orig";
   SemanticOptions Semantic;
   LexicalOptions Lexical;
-  bool Quiet = false; ///< no summary line
+  bool Quiet = false;    ///< no summary line
+  unsigned Jobs = 0;     ///< parallel TUs; 0 = every core
+  bool Strict = false;   ///< a Clang error leaves its file untouched
+  bool CopyAll = false;  ///< --out-dir: copy the other files under the root
+  bool Progress = false; ///< progress line on a terminal
+  /// Diagnostic IDs not to report (without the "axl-" prefix).
+  std::vector<std::string> Suppress;
+};
+
+/// What happened to one file (input path), for the summary and --report.
+struct FileReport {
+  std::string Output;   ///< output path; empty when the file is not written
+  PortCounts Counts;    ///< references in this file
+  /// Per rule family ("unknown" for CUDA-looking names without a rule).
+  std::map<std::string, PortCounts> ByFamily;
+  bool Changed = false;
+  bool Copied = false;  ///< --copy-all: copied as it is (not CUDA)
+  /// Non-empty: the file was left untouched, and why (unreadable, --strict).
+  std::string Failure;
+};
+
+/// Timing and outcome of one translation unit's Clang passes.
+struct UnitReport {
+  std::string Source;
+  double Seconds = 0;
+  unsigned ClangErrors = 0;
 };
 
 /// Exit codes, documented in axlify --help.
@@ -40,10 +78,16 @@ struct PortResult {
   std::map<std::string, std::string> Outputs;
   /// Input path of each output (for in-place backups).
   std::map<std::string, std::string> InputOf;
-  std::vector<Finding> Findings;
+  std::vector<Finding> Findings; ///< sorted, unique, suppressions applied
   PortCounts Counts;
   unsigned ClangErrors = 0;
   unsigned FilesChanged = 0;
+  /// Every file considered (input path), in path order.
+  std::map<std::string, FileReport> Files;
+  /// Input text of every ported file, as read (diagnostics point into it).
+  std::map<std::string, std::string> InputText;
+  std::vector<UnitReport> Units; ///< sorted by source
+  double Seconds = 0;            ///< wall time of port()
 };
 
 /// Checks the options and the inputs; nothing is written.
@@ -62,6 +106,11 @@ void printReport(const PortOptions &Opts, const PortResult &Result,
                  llvm::raw_ostream &OS);
 
 int exitCodeFor(const PortResult &Result);
+
+/// Writes --report FILE: the format follows the extension (.json, .csv,
+/// .html).
+llvm::Error writeReport(const PortOptions &Opts, const PortResult &Result,
+                        llvm::StringRef Path);
 
 } // namespace axl
 

@@ -7,6 +7,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -43,6 +44,36 @@ static cl::opt<bool> NoRuntimeInclude("no-runtime-include",
                                       cl::desc("Do not add #include <axl/runtime.h> to .cu files that need it"),
                                       cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("No summary line"), cl::cat(Category));
+static cl::opt<std::string> CompileDb("p",
+                                      cl::desc("Port every translation unit of <build-dir>/compile_commands.json\n"
+                                               "(CUDA sources, and C++ sources that use the CUDA API), each\n"
+                                               "with its own flags; <source>... then selects among them"),
+                                      cl::value_desc("build-dir"), cl::cat(Category));
+static cl::opt<std::string> Filter("source-filter",
+                                   cl::desc("With -p: port only sources whose absolute path matches <regex>"),
+                                   cl::value_desc("regex"), cl::cat(Category));
+static cl::opt<unsigned> Jobs("j", cl::desc("Parse <N> translation units in parallel (default: every core);\n"
+                                            "the output is the same for every N"),
+                              cl::value_desc("N"), cl::init(0), cl::Prefix, cl::cat(Category));
+static cl::opt<bool> Strict("strict", cl::desc("A Clang error in a file leaves that file untouched"),
+                            cl::cat(Category));
+static cl::opt<bool> CopyAll("copy-all",
+                             cl::desc("With --out-dir: also copy every other file under --in-root as it\n"
+                                      "is, so the output tree builds on its own"),
+                             cl::cat(Category));
+static cl::opt<std::string> ReportFile("report",
+                                       cl::desc("Write a report of the port to <file>: .json, .csv or .html\n"
+                                                "(self-contained page, file by file, lines highlighted)"),
+                                       cl::value_desc("file"), cl::cat(Category));
+static cl::list<std::string> Suppress("suppress",
+                                      cl::desc("Do not report diagnostics with this ID (axl-unknown-api, ...;\n"
+                                               "repeatable, or comma-separated). In a source, a comment\n"
+                                               "NOAXL or NOAXL(axl-id,...) silences its line, NOAXLNEXTLINE\n"
+                                               "the next one"),
+                                      cl::value_desc("id"), cl::CommaSeparated, cl::cat(Category));
+static cl::opt<std::string> ProgressMode("progress",
+                                         cl::desc("Progress line: auto (default: only on a terminal), always, never"),
+                                         cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
 
 static void printVersion(raw_ostream &OS) {
   OS << "axlify " << AXL_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
@@ -118,6 +149,19 @@ Exit codes:
   Opts.Lexical.KeepLaunchSyntax = KeepLaunch;
   Opts.Lexical.AddRuntimeInclude = !NoRuntimeInclude;
   Opts.Quiet = Quiet;
+  Opts.CompileDb = CompileDb;
+  Opts.Filter = Filter;
+  Opts.Jobs = Jobs;
+  Opts.Strict = Strict;
+  Opts.CopyAll = CopyAll;
+  for (const std::string &S : Suppress)
+    Opts.Suppress.push_back(StringRef(S).starts_with("axl-") ? S.substr(4) : S);
+  if (ProgressMode != "auto" && ProgressMode != "always" && ProgressMode != "never") {
+    errs() << "axlify: error: --progress takes auto, always or never\n";
+    return axl::ExitError;
+  }
+  Opts.Progress = ProgressMode == "always" ||
+                  (ProgressMode == "auto" && sys::Process::StandardErrIsDisplayed());
   if (Error E = axl::validateOptions(Opts)) {
     errs() << "axlify: " << toString(std::move(E)) << "\n";
     return axl::ExitError;
@@ -133,5 +177,10 @@ Exit codes:
     return axl::ExitError;
   }
   axl::printReport(Opts, *Result, errs());
+  if (!ReportFile.empty())
+    if (Error E = axl::writeReport(Opts, *Result, ReportFile)) {
+      errs() << toString(std::move(E)) << "\n";
+      return axl::ExitError;
+    }
   return axl::exitCodeFor(*Result);
 }
