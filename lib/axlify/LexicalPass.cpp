@@ -53,11 +53,23 @@ private:
   void edit(unsigned Offset, unsigned Length, std::string Text) {
     R.Edits.push_back({File.str(), Offset, Length, std::move(Text), "lexical"});
   }
-  void warn(unsigned Offset, StringRef Id, const Twine &Msg, bool Left) {
+  /// A diagnostic; \p Family is where a reference left is counted.
+  void warn(unsigned Offset, StringRef Id, const Twine &Msg, bool Left,
+            StringRef Family = "") {
     R.Findings.push_back({File.str(), Offset, Severity::Warning, Id.str(),
                           Msg.str(), Left});
-    if (Left)
+    if (Left) {
       ++R.Counts.Left;
+      ++R.ByFamily[Family.empty() ? "unknown" : Family.str()].Left;
+    }
+  }
+  /// One reference ported (renamed when its spelling changed).
+  void ported(StringRef Family, bool Renamed, bool Launch = false) {
+    for (PortCounts *C : {&R.Counts, &R.ByFamily[Family.str()]}) {
+      ++C->Ported;
+      C->Renamed += Renamed;
+      C->Launches += Launch;
+    }
   }
   size_t directive(size_t I);
   void include(size_t I);
@@ -113,18 +125,17 @@ void FilePort::include(size_t I) {
     if (Open == '<' && isVendorHeader(Path))
       warn(Offset, "unknown-header",
            "'" + Path + "' looks like a CUDA header but no rule maps it; left as is",
-           true);
+           true, "unknown");
     return;
   }
   if (H->Status == RuleStatus::Unsupported || H->Axl.empty()) {
     warn(Offset, "unsupported",
          "header '" + Path + "' is not supported by axl: " + H->Reason +
              "; left as is",
-         true);
+         true, H->Family);
     return;
   }
-  ++R.Counts.Ported;
-  ++R.Counts.Renamed;
+  ported(H->Family, true);
   if (H->Axl == "axl/runtime.h")
     IncludesRuntime = true;
   edit(Offset, End - Start + 1, "<" + H->Axl + ">");
@@ -167,7 +178,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
         !Facts.UserDeclRefs.count(T.Offset))
       warn(T.Offset, "unknown-api",
            "'" + T.Text + "' looks like CUDA API but no rule maps it; left as is",
-           true);
+           true, "unknown");
     return;
   }
   if (isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset))
@@ -177,14 +188,14 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   case RuleStatus::Unsupported:
     warn(T.Offset, "unsupported",
          "'" + T.Text + "' is not supported by axl: " + Rl->Reason + "; left as is",
-         true);
+         true, Rl->Family);
     return;
   case RuleStatus::Removed:
     if (Rl->Replacement.empty()) {
       warn(T.Offset, "removed",
            "'" + T.Text + "' was removed in CUDA " + Rl->Since + ": " + Rl->Reason +
                "; left as is",
-           true);
+           true, Rl->Family);
       return;
     }
     Target = Rules.lookup(Rl->Replacement);
@@ -210,31 +221,29 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   StringRef NewName = Target->Axl;
   if (InDefinedTest && !Rl->AxlDefined.empty())
     NewName = Rl->AxlDefined;
-  ++R.Counts.Ported;
-  if (NewName != T.Text) {
-    ++R.Counts.Renamed;
+  ported(Rl->Family, NewName != T.Text);
+  if (NewName != T.Text)
     edit(T.Offset, T.Length, NewName.str());
-  }
 }
 
 void FilePort::launch(size_t I) {
   UsesKernelLanguage = true;
   if (Opts.KeepLaunchSyntax) {
-    ++R.Counts.Ported;
+    ported("kernel-language", false);
     return;
   }
   auto Edits = rewriteLaunch(Toks, I, File);
   if (!Edits) {
     warn(Toks[I].Offset, "launch",
-         "kernel launch not rewritten: " + toString(Edits.takeError()), true);
+         "kernel launch not rewritten: " + toString(Edits.takeError()), true,
+         "kernel-language");
     return;
   }
   for (Edit &E : *Edits) {
     E.Origin = "lexical";
     R.Edits.push_back(std::move(E));
   }
-  ++R.Counts.Ported;
-  ++R.Counts.Launches;
+  ported("kernel-language", false, /*Launch=*/true);
 }
 
 /// `extern __shared__ T name[];` -> `AXL_DYNAMIC_SHARED(T, name);`
@@ -246,7 +255,8 @@ size_t FilePort::dynamicShared(size_t I) {
     ++Semi;
   auto Leave = [&](const Twine &Why) {
     warn(Toks[I].Offset, "dynamic-shared",
-         "dynamic shared memory declaration not rewritten: " + Why, true);
+         "dynamic shared memory declaration not rewritten: " + Why, true,
+         "kernel-language");
     return Semi;
   };
   if (Semi >= Toks.size() || Toks[Semi].Directive != Group)
@@ -263,7 +273,7 @@ size_t FilePort::dynamicShared(size_t I) {
   edit(Toks[Name - 1].end(), Toks[Name].end() - Toks[Name - 1].end(),
        ", " + Toks[Name].Text.str());
   edit(Toks[Semi - 2].Offset, Toks[Semi - 1].end() - Toks[Semi - 2].Offset, ")");
-  ++R.Counts.Ported;
+  ported("kernel-language", false);
   // Renames inside the type still apply: continue right after the keywords.
   return Spec;
 }
@@ -271,7 +281,7 @@ size_t FilePort::dynamicShared(size_t I) {
 void FilePort::inlineAsm(size_t I) {
   warn(Toks[I].Offset, "inline-asm",
        "inline assembly is vendor-specific and is left as is; port it by hand",
-       true);
+       true, "kernel-language");
 }
 
 void FilePort::addRuntimeInclude() {

@@ -12,6 +12,7 @@
 #include "axlify/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 #include <set>
 
 namespace axl {
@@ -35,6 +36,9 @@ struct LexicalResult {
   std::vector<Edit> Edits;
   std::vector<Finding> Findings;
   PortCounts Counts;
+  /// The same counts per rule family ("unknown": CUDA-looking names without
+  /// a rule; "kernel-language": launches, dynamic shared memory, asm).
+  std::map<std::string, PortCounts> ByFamily;
   /// Offsets of removed names replaced by their successor: Clang's error
   /// there (an undeclared identifier) no longer applies to the output.
   std::set<unsigned> Replaced;

@@ -8,7 +8,9 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -26,8 +28,10 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
   // while staging removes the staged files and leaves every output untouched.
   std::vector<std::pair<std::string, std::string>> Staged; // temp, final
   auto Unstage = [&] {
-    for (auto &S : Staged)
+    for (auto &S : Staged) {
       sys::fs::remove(S.first);
+      sys::DontRemoveFileOnSignal(S.first);
+    }
   };
   for (const auto &[Out, Text] : R.Outputs) {
     if (Out == "-")
@@ -49,6 +53,9 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
       Unstage();
       return writeError(Out, "cannot write output", EC);
     }
+    // Interrupted (SIGINT) before the renames: the staged file goes away,
+    // the output keeps its old contents.
+    sys::RemoveFileOnSignal(Temp);
     Staged.emplace_back(std::string(Temp), Out);
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Text;
@@ -66,16 +73,33 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
         sys::fs::setPermissions(Temp, *P | sys::fs::owner_write);
   }
   if (O.InPlace && O.Backup)
-    for (const auto &[Out, Text] : R.Outputs)
-      if (std::error_code EC = sys::fs::copy_file(Out, Out + O.BackupSuffix)) {
-        Unstage();
-        return writeError(Out + O.BackupSuffix, "cannot write backup", EC);
+    for (const auto &[Out, Text] : R.Outputs) {
+      // A backup is staged and renamed too: never a half-written backup.
+      SmallString<256> Temp;
+      std::string Backup = Out + O.BackupSuffix;
+      std::error_code EC = sys::fs::createUniqueFile(Backup + ".axlify-%%%%%%%%.tmp", Temp);
+      if (!EC) {
+        sys::RemoveFileOnSignal(Temp);
+        EC = sys::fs::copy_file(Out, Temp);
+        if (!EC)
+          EC = sys::fs::rename(Temp, Backup);
+        sys::fs::remove(Temp);
+        sys::DontRemoveFileOnSignal(Temp);
       }
-  for (auto &[Temp, Final] : Staged)
+      if (EC) {
+        Unstage();
+        return writeError(Backup, "cannot write backup", EC);
+      }
+    }
+  // Each rename is atomic: an interrupted run leaves every output either old
+  // or new.
+  for (auto &[Temp, Final] : Staged) {
     if (std::error_code EC = sys::fs::rename(Temp, Final)) {
       Unstage();
       return writeError(Final, "cannot replace output", EC);
     }
+    sys::DontRemoveFileOnSignal(Temp);
+  }
   auto Stdout = R.Outputs.find("-");
   if (Stdout != R.Outputs.end())
     outs() << Stdout->second;
@@ -84,18 +108,6 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
 
 void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
   using namespace clang;
-  std::vector<Finding> Sorted = R.Findings;
-  llvm::stable_sort(Sorted, [](const Finding &A, const Finding &B) {
-    return std::tie(A.File, A.Offset, A.Id, A.Message) <
-           std::tie(B.File, B.Offset, B.Id, B.Message);
-  });
-  Sorted.erase(std::unique(Sorted.begin(), Sorted.end(),
-                           [](const Finding &A, const Finding &B) {
-                             return A.File == B.File && A.Offset == B.Offset &&
-                                    A.Id == B.Id && A.Message == B.Message;
-                           }),
-               Sorted.end());
-
   DiagnosticOptions DiagOpts;
   DiagOpts.ShowColors = false;
   TextDiagnosticPrinter Printer(OS, DiagOpts);
@@ -106,7 +118,7 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
   Printer.BeginSourceFile(LangOptions(), nullptr);
   StringMap<FileID> IDs;
   unsigned Warnings = 0;
-  for (const Finding &F : Sorted) {
+  for (const Finding &F : R.Findings) {
     auto Level = F.Sev == Severity::Error     ? DiagnosticsEngine::Error
                  : F.Sev == Severity::Warning ? DiagnosticsEngine::Warning
                                               : DiagnosticsEngine::Note;
@@ -115,8 +127,12 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
     if (!F.File.empty()) {
       auto It = IDs.find(F.File);
       if (It == IDs.end()) {
+        // The text as read: with --in-place the file now holds the port.
         FileID FID;
-        if (auto FE = Files.getOptionalFileRef(F.File))
+        auto Text = R.InputText.find(F.File);
+        if (Text != R.InputText.end())
+          FID = SM.createFileID(MemoryBuffer::getMemBuffer(Text->second, F.File));
+        else if (auto FE = Files.getOptionalFileRef(F.File))
           FID = SM.getOrCreateFileID(*FE, SrcMgr::C_User);
         It = IDs.insert({F.File, FID}).first;
       }
@@ -136,6 +152,16 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
      << " left; " << Warnings << (Warnings == 1 ? " warning" : " warnings");
   if (R.ClangErrors)
     OS << "; " << R.ClangErrors << " Clang errors";
+  if (R.Suppressed)
+    OS << "; " << R.Suppressed << " suppressed";
+  if (R.Failures) {
+    OS << "; " << R.Failures << (R.Failures == 1 ? " file" : " files") << " failed:";
+    for (const auto &[File, FR] : R.Files)
+      if (!FR.Failure.empty())
+        OS << " " << File << " (" << FR.Failure << ")";
+  }
+  if (O.SkippedOutsideRoot)
+    OS << "; " << O.SkippedOutsideRoot << " translation units outside --in-root skipped";
   if (exitCodeFor(R) == ExitReviewNeeded)
     OS << " (review needed)";
   OS << "\n";

@@ -1,7 +1,18 @@
 //===- Porter.cpp - Driver: semantic passes, lexical pass, merge ----------===//
 #include "axlify/Porter.h"
 
+#include "axlify/CompileDb.h"
 #include "axlify/EditSet.h"
+#include "axlify/TokenStream.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include <chrono>
+#include <mutex>
+#include <optional>
+#include <set>
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -47,9 +58,60 @@ static std::string findCudaPath() {
   return "";
 }
 
-Error validateOptions(PortOptions &O) {
-  if (O.Sources.empty())
-    return optionError("error: no input files");
+/// Does a C++ (not CUDA) source use the CUDA API? Then it is ported too.
+static bool usesCudaApi(StringRef Path, const RuleSet &Rules) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Buf)
+    return true; // reported when it is read for the port
+  for (const RawToken &T : lexFile((*Buf)->getBuffer()))
+    if (T.isIdent() && (looksLikeCudaApi(T.Text) || Rules.lookup(T.Text)))
+      if (const Rule *R = Rules.lookup(T.Text); !R || !R->isIdentity())
+        return true;
+  StringRef Text = (*Buf)->getBuffer();
+  for (size_t At = Text.find("#include"); At != StringRef::npos;
+       At = Text.find("#include", At + 1)) {
+    StringRef Line = Text.substr(At + 8).split('\n').first.trim();
+    if (Line.size() > 2 && Rules.lookupHeader(Line.drop_front().drop_back()))
+      return true;
+  }
+  return false;
+}
+
+static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
+  auto Entries = loadCompileDb(O.CompileDb);
+  if (!Entries)
+    return Entries.takeError();
+  std::optional<Regex> Filter;
+  if (!O.Filter.empty()) {
+    Filter.emplace(O.Filter);
+    std::string Why;
+    if (!Filter->isValid(Why))
+      return optionError("error: --source-filter '" + O.Filter + "': " + Why);
+  }
+  std::set<std::string> Wanted(O.Sources.begin(), O.Sources.end());
+  std::set<std::string> Found;
+  for (CompileEntry &E : *Entries) {
+    if (!Wanted.empty() && !Wanted.count(E.Source))
+      continue;
+    Found.insert(E.Source);
+    if ((Filter && !Filter->match(E.Source)) ||
+        (!isCudaSource(E.Source) && !usesCudaApi(E.Source, Rules)))
+      continue;
+    O.Units.push_back({E.Source, std::move(E.Command.Args), E.Command.GpuArch,
+                       std::move(E.Command.Dropped)});
+  }
+  for (const std::string &S : Wanted)
+    if (!Found.count(S))
+      return optionError(S + ": error: not in the compilation database " + O.CompileDb);
+  if (O.Units.empty())
+    return optionError("error: no translation unit of " + O.CompileDb +
+                       " uses CUDA" + (O.Filter.empty() ? "" : " and matches --source-filter"));
+  return Error::success();
+}
+
+Error validateOptions(PortOptions &O, const RuleSet &Rules) {
+  if (O.Sources.empty() && O.CompileDb.empty())
+    return optionError("error: no input files (give sources, or -p <build-dir>)");
   for (std::string &S : O.Sources) {
     sys::fs::file_status St;
     if (std::error_code EC = sys::fs::status(S, St))
@@ -58,27 +120,42 @@ Error validateOptions(PortOptions &O) {
       return optionError(S + ": error: input is not a regular file");
     S = absolute(S);
   }
+  if (!O.CompileDb.empty()) {
+    if (!O.Semantic.CompilerArgs.empty())
+      return optionError("error: with -p, each translation unit has its flags from the "
+                         "compilation database; flags after '--' are not allowed");
+    if (Error E = unitsFromCompileDb(O, Rules))
+      return E;
+  } else {
+    for (const std::string &S : O.Sources)
+      O.Units.push_back({S, O.Semantic.CompilerArgs, "", {}});
+  }
+  llvm::sort(O.Units, [](const TranslationUnit &A, const TranslationUnit &B) {
+    return std::tie(A.Source, A.Args) < std::tie(B.Source, B.Args);
+  });
   unsigned Modes = !O.OutputFile.empty() + !O.OutDir.empty() + O.InPlace;
   if (Modes > 1)
     return optionError("error: choose one of -o, --out-dir and --in-place");
   if (!O.OutputFile.empty() && O.OutputFile != "-") {
-    if (O.Sources.size() != 1)
+    if (O.Units.size() != 1)
       return optionError("error: -o takes exactly one source; use --out-dir for several");
     O.OutputFile = absolute(O.OutputFile);
-    if (O.OutputFile == O.Sources[0])
+    if (O.OutputFile == O.Units[0].Source)
       return optionError("error: -o names the input file; use --in-place to "
                          "rewrite it");
     if (sys::fs::is_directory(O.OutputFile))
       return optionError(O.OutputFile + ": error: output path is a directory");
   }
-  if (Modes == 0 && O.Sources.size() > 1)
+  if (Modes == 0 && O.Units.size() > 1)
     return optionError("error: several sources need --out-dir or --in-place "
                        "(stdout takes one)");
+  if (O.CopyAll && O.OutDir.empty())
+    return optionError("error: --copy-all needs --out-dir");
   if (O.InRoot.empty()) {
     // Default: the deepest directory holding every source.
-    std::string Root = std::string(sys::path::parent_path(O.Sources[0]));
-    for (const std::string &S : O.Sources)
-      while (!isWithin(S, Root))
+    std::string Root = std::string(sys::path::parent_path(O.Units[0].Source));
+    for (const TranslationUnit &U : O.Units)
+      while (!isWithin(U.Source, Root))
         Root = std::string(sys::path::parent_path(Root));
     O.InRoot = Root;
   } else {
@@ -86,9 +163,19 @@ Error validateOptions(PortOptions &O) {
       return optionError(O.InRoot + ": error: --in-root is not a directory");
     O.InRoot = absolute(O.InRoot);
   }
-  for (const std::string &S : O.Sources)
-    if (!isWithin(S, O.InRoot))
-      return optionError(S + ": error: source is outside --in-root " + O.InRoot);
+  if (O.CompileDb.empty()) {
+    for (const TranslationUnit &U : O.Units)
+      if (!isWithin(U.Source, O.InRoot))
+        return optionError(U.Source + ": error: source is outside --in-root " + O.InRoot);
+  } else {
+    // A project's database also builds third-party code: never written.
+    size_t Before = O.Units.size();
+    erase_if(O.Units, [&](const TranslationUnit &U) { return !isWithin(U.Source, O.InRoot); });
+    O.SkippedOutsideRoot = Before - O.Units.size();
+    if (O.Units.empty())
+      return optionError("error: no translation unit of " + O.CompileDb +
+                         " is under --in-root " + O.InRoot);
+  }
   if (!O.OutDir.empty()) {
     O.OutDir = absolute(O.OutDir);
     if (isWithin(O.OutDir, O.InRoot))
@@ -129,73 +216,284 @@ static std::string outputPathFor(const PortOptions &O, StringRef Input) {
   return O.OutputFile.empty() ? "-" : O.OutputFile;
 }
 
+namespace {
+
+/// "[3/12 4.2s] src/attention.cu" on a terminal, rewritten in place and
+/// erased at the end; nothing at all in pipes and logs.
+class ProgressLine {
+public:
+  ProgressLine(bool Enabled, size_t Total, StringRef Root)
+      : Enabled(Enabled), Total(Total), Root(Root) {}
+  ~ProgressLine() {
+    if (Enabled && Width)
+      errs() << "\r" << std::string(Width, ' ') << "\r";
+  }
+  void finished(StringRef File) {
+    if (!Enabled)
+      return;
+    std::lock_guard<std::mutex> Lock(M);
+    ++Done;
+    std::string Line = formatv("[{0}/{1} {2:f1}s] {3}", Done, Total, Clock.seconds(),
+                               File.substr(Root.size()).ltrim("/"))
+                           .str();
+    Line.resize(std::max(Line.size(), Width), ' ');
+    Width = Line.size();
+    errs() << "\r" << Line;
+    errs().flush();
+  }
+
+private:
+  struct Stopwatch {
+    std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
+    double seconds() const {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    }
+  } Clock;
+  bool Enabled;
+  size_t Total, Done = 0, Width = 0;
+  StringRef Root;
+  std::mutex M;
+};
+
+/// Does a NOAXL marker on this line (or NOAXLNEXTLINE on the one before)
+/// silence diagnostic \p Id?
+bool markerSilences(StringRef Text, unsigned Offset, StringRef Id) {
+  size_t LineStart = Text.rfind('\n', Offset ? Offset - 1 : 0);
+  LineStart = LineStart == StringRef::npos || Offset == 0 ? 0 : LineStart + 1;
+  StringRef Line = Text.substr(LineStart).split('\n').first;
+  StringRef Prev = LineStart ? Text.substr(0, LineStart - 1).rsplit('\n').second : "";
+  auto Matches = [&](StringRef L, StringRef Marker) {
+    for (size_t At = L.find(Marker); At != StringRef::npos; At = L.find(Marker, At + 1)) {
+      StringRef After = L.substr(At + Marker.size());
+      if (Marker == "NOAXL" && After.starts_with("NEXTLINE"))
+        continue;
+      if (!After.starts_with("("))
+        return true;
+      SmallVector<StringRef, 4> Ids;
+      After.drop_front().split(')').first.split(Ids, ',');
+      for (StringRef I : Ids)
+        if (I.trim() == ("axl-" + Id).str() || I.trim() == Id)
+          return true;
+    }
+    return false;
+  };
+  return Matches(Line, "NOAXL") || Matches(Prev, "NOAXLNEXTLINE");
+}
+
+/// The file a symbolic link under \p Root really is, when that is outside.
+std::optional<std::string> escapesRoot(StringRef File, StringRef Root) {
+  SmallString<256> Real, RealRoot;
+  if (sys::fs::real_path(File, Real) || sys::fs::real_path(Root, RealRoot))
+    return std::nullopt;
+  if (isWithin(Real, RealRoot))
+    return std::nullopt;
+  return std::string(Real);
+}
+
+} // namespace
+
+/// --copy-all: every other regular file under the root goes to the output
+/// tree as it is (build files, Python, data), so the tree builds on its own.
+static Error copyTheRest(const PortOptions &O, PortResult &Result) {
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator It(O.InRoot, EC, /*follow_symlinks=*/false), End;
+       It != End && !EC; It.increment(EC)) {
+    StringRef Path = It->path();
+    if (sys::path::filename(Path) == ".git") {
+      It.no_push();
+      continue;
+    }
+    if (It->type() != sys::fs::file_type::regular_file || Result.Files.count(Path.str()))
+      continue;
+    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    FileReport &FR = Result.Files[Path.str()];
+    if (!Buf) {
+      FR.Failure = "cannot read: " + Buf.getError().message();
+      ++Result.Failures;
+      Result.Findings.push_back({Path.str(), 0, Severity::Error, "unreadable",
+                                 "cannot read this file (" + Buf.getError().message() +
+                                     "); not copied",
+                                 false});
+      continue;
+    }
+    FR.Copied = true;
+    FR.Output = outputPathFor(O, Path);
+    Result.InputOf[FR.Output] = Path.str();
+    Result.Outputs[FR.Output] = (*Buf)->getBuffer().str();
+  }
+  if (EC)
+    return optionError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
+  return Error::success();
+}
+
 Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
+  auto Start = std::chrono::steady_clock::now();
   PortResult Result;
+  // 1. Clang's passes, one TU per job; results land in TU order, so the
+  //    merge below is the same for every -j.
+  std::vector<TranslationUnitFacts> TUs(O.Units.size());
+  Result.Units.resize(O.Units.size());
+  {
+    ProgressLine Progress(O.Progress, O.Units.size(), O.InRoot);
+    DefaultThreadPool Pool(hardware_concurrency(O.Jobs));
+    for (size_t I = 0; I < O.Units.size(); ++I)
+      Pool.async([&, I] {
+        const TranslationUnit &U = O.Units[I];
+        SemanticOptions S = O.Semantic;
+        S.CompilerArgs = U.Args;
+        if (!U.GpuArch.empty())
+          S.GpuArch = U.GpuArch;
+        auto T0 = std::chrono::steady_clock::now();
+        TUs[I] = runSemanticPasses(U.Source, Rules, S);
+        Result.Units[I] = {U.Source,
+                           std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count(),
+                           TUs[I].ClangErrors};
+        Progress.finished(U.Source);
+      });
+    Pool.wait();
+  }
+
   StringMap<SemanticFacts> Facts;
-  std::set<std::string> Files(O.Sources.begin(), O.Sources.end());
+  std::set<std::string> Files;
   std::vector<Edit> AstEdits;
-  const bool Tree = O.InPlace || !O.OutDir.empty();
-  for (const std::string &Source : O.Sources) {
-    TranslationUnitFacts TU = runSemanticPasses(Source, Rules, O.Semantic);
+  std::set<std::string> Notes;
+  for (size_t I = 0; I < TUs.size(); ++I) {
+    TranslationUnitFacts &TU = TUs[I];
+    Files.insert(O.Units[I].Source);
     for (auto &F : TU.Files)
       mergeFacts(Facts[F.getKey()], F.getValue());
     for (const std::string &Inc : TU.Includes)
-      if (Tree && isWithin(Inc, O.InRoot))
+      if ((O.InPlace || !O.OutDir.empty()) && isWithin(Inc, O.InRoot))
         Files.insert(Inc);
     append_range(AstEdits, TU.AstEdits);
     append_range(Result.Findings, TU.Findings);
     Result.ClangErrors += TU.ClangErrors;
+    if (!O.Units[I].Dropped.empty())
+      Notes.insert(O.Units[I].Source + "\n" + join(O.Units[I].Dropped, " "));
+  }
+  for (const std::string &N : Notes) {
+    auto [Source, Flags] = StringRef(N).split('\n');
+    Result.Findings.push_back({Source.str(), 0, Severity::Note, "compile-flags",
+                               ("compile flags with no meaning for Clang's parse, "
+                                "dropped: " + Flags).str(), false});
   }
 
+  // 2. Before anything is written: no file may be a link out of the root.
+  for (const std::string &File : Files)
+    if (auto Real = escapesRoot(File, O.InRoot))
+      return optionError(File + ": error: symbolic link leads outside --in-root " +
+                         O.InRoot + " (to " + *Real + "); not ported");
+
+  // 3. The token-level pass, file by file; a file that cannot be read is
+  //    reported and left alone.
   EditSet Edits;
-  std::map<std::string, std::unique_ptr<MemoryBuffer>> Inputs;
+  std::set<std::string> Strict; // files left untouched under --strict
+  if (O.Strict)
+    for (const Finding &F : Result.Findings)
+      if (F.Id == "clang-error" && Files.count(F.File))
+        Strict.insert(F.File);
   for (const std::string &File : Files) {
+    FileReport &FR = Result.Files[File];
     auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false);
-    if (!Buf)
-      return optionError(File + ": error: cannot read: " + Buf.getError().message());
-    LexicalResult L =
-        runLexicalPass(File, (*Buf)->getBuffer(), Rules, Facts[File], O.Lexical);
-    for (const Edit &E : L.Edits)
-      Edits.add(E);
+    if (!Buf) {
+      FR.Failure = "cannot read: " + Buf.getError().message();
+      Result.Findings.push_back({File, 0, Severity::Error, "unreadable",
+                                 "cannot read this file (" + Buf.getError().message() +
+                                     "); left untouched",
+                                 false});
+      continue;
+    }
+    StringRef Text = (*Buf)->getBuffer();
+    Result.InputText[File] = Text.str();
+    LexicalResult L = runLexicalPass(File, Text, Rules, Facts[File], O.Lexical);
     erase_if(Result.Findings, [&](const Finding &F) {
       bool Fixed = F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
       Result.ClangErrors -= Fixed;
       return Fixed;
     });
+    FR.Counts = L.Counts;
+    FR.ByFamily = std::move(L.ByFamily);
     append_range(Result.Findings, L.Findings);
-    Result.Counts += L.Counts;
-    Inputs[File] = std::move(*Buf);
+    if (Strict.count(File)) {
+      FR.Failure = "Clang errors (--strict)";
+      continue;
+    }
+    for (const Edit &E : L.Edits)
+      Edits.add(E);
   }
+  // AST edits in a canonical order: the first of two differing edits at one
+  // place is kept and the other reported, the same way for every -j.
+  llvm::sort(AstEdits, [](const Edit &A, const Edit &B) {
+    return std::tie(A.File, A.Offset, A.Length, A.Text, A.Origin) <
+           std::tie(B.File, B.Offset, B.Length, B.Text, B.Origin);
+  });
   for (const Edit &E : AstEdits)
-    if (Files.count(E.File) && (E.Origin != "launch" || !O.Lexical.KeepLaunchSyntax))
+    if (Result.InputText.count(E.File) && !Strict.count(E.File) &&
+        (E.Origin != "launch" || !O.Lexical.KeepLaunchSyntax))
       Edits.add(E);
   for (const Finding &C : Edits.conflicts()) {
     Result.Findings.push_back(C);
-    ++Result.Counts.Left;
+    ++Result.Files[C.File].Counts.Left;
   }
 
-  for (auto &[File, Buf] : Inputs) {
-    std::string NewText = Buf->getBuffer().str();
+  // 4. New contents.
+  for (auto &[File, FR] : Result.Files) {
+    if (!FR.Failure.empty()) {
+      ++Result.Failures;
+      continue;
+    }
+    StringRef Old = Result.InputText[File];
+    std::string NewText = Old.str();
     if (const auto *Reps = Edits.forFile(File)) {
-      auto Applied = clang::tooling::applyAllReplacements(Buf->getBuffer(), *Reps);
+      auto Applied = clang::tooling::applyAllReplacements(Old, *Reps);
       if (!Applied)
         return optionError(File + ": error: internal: cannot apply edits: " +
                            toString(Applied.takeError()));
       NewText = std::move(*Applied);
     }
-    if (NewText != Buf->getBuffer())
-      ++Result.FilesChanged;
-    std::string Out = outputPathFor(O, File);
-    if (O.InPlace && NewText == Buf->getBuffer())
+    FR.Changed = NewText != Old;
+    Result.FilesChanged += FR.Changed;
+    if (O.InPlace && !FR.Changed)
       continue; // leave unchanged files alone
-    Result.InputOf[Out] = File;
-    Result.Outputs[Out] = std::move(NewText);
+    FR.Output = outputPathFor(O, File);
+    Result.InputOf[FR.Output] = File;
+    Result.Outputs[FR.Output] = std::move(NewText);
   }
+  if (O.CopyAll)
+    if (Error E = copyTheRest(O, Result))
+      return std::move(E);
+
+  // 5. Suppressions, then the findings in their final, deterministic order.
+  erase_if(Result.Findings, [&](const Finding &F) {
+    bool Drop = is_contained(O.Suppress, F.Id) ||
+                (Result.InputText.count(F.File) &&
+                 markerSilences(Result.InputText[F.File], F.Offset, F.Id));
+    Result.Suppressed += Drop;
+    if (Drop && F.Left)
+      --Result.Files[F.File].Counts.Left;
+    if (Drop && F.Id == "clang-error")
+      --Result.ClangErrors;
+    return Drop;
+  });
+  llvm::stable_sort(Result.Findings, [](const Finding &A, const Finding &B) {
+    return std::tie(A.File, A.Offset, A.Id, A.Message) <
+           std::tie(B.File, B.Offset, B.Id, B.Message);
+  });
+  Result.Findings.erase(std::unique(Result.Findings.begin(), Result.Findings.end(),
+                                    [](const Finding &A, const Finding &B) {
+                                      return A.File == B.File && A.Offset == B.Offset &&
+                                             A.Id == B.Id && A.Message == B.Message;
+                                    }),
+                        Result.Findings.end());
+  for (auto &[File, FR] : Result.Files)
+    Result.Counts += FR.Counts;
+  Result.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   return std::move(Result);
 }
 
 int exitCodeFor(const PortResult &R) {
-  return R.Counts.Left || R.ClangErrors ? ExitReviewNeeded : ExitPorted;
+  return R.Counts.Left || R.ClangErrors || R.Failures ? ExitReviewNeeded : ExitPorted;
 }
 
 } // namespace axl

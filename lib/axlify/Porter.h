@@ -18,7 +18,8 @@ namespace axl {
 struct TranslationUnit {
   std::string Source;             ///< absolute path
   std::vector<std::string> Args;  ///< Clang flags (nvcc-only flags translated)
-  std::string Directory;          ///< working directory of the compile command
+  std::string GpuArch;            ///< device pass architecture; empty: default
+  std::vector<std::string> Dropped; ///< compile flags with no meaning for a parse
 };
 
 /// Everything the command line decides; the engine reads no globals.
@@ -45,6 +46,8 @@ struct PortOptions {
   bool Progress = false; ///< progress line on a terminal
   /// Diagnostic IDs not to report (without the "axl-" prefix).
   std::vector<std::string> Suppress;
+  /// Filled by validateOptions: -p entries outside --in-root, not ported.
+  unsigned SkippedOutsideRoot = 0;
 };
 
 /// What happened to one file (input path), for the summary and --report.
@@ -88,10 +91,14 @@ struct PortResult {
   std::map<std::string, std::string> InputText;
   std::vector<UnitReport> Units; ///< sorted by source
   double Seconds = 0;            ///< wall time of port()
+  unsigned Suppressed = 0;       ///< findings not reported (--suppress, NOAXL)
+  unsigned Failures = 0;         ///< files left untouched (FileReport::Failure)
 };
 
 /// Checks the options and the inputs; nothing is written.
-llvm::Error validateOptions(PortOptions &Opts);
+/// Builds the list of TUs (from the sources or -p) with the rules deciding
+/// which C++ sources use CUDA.
+llvm::Error validateOptions(PortOptions &Opts, const RuleSet &Rules);
 
 /// Ports every source and the user headers under the input root. Pure: the
 /// result holds the new file contents; nothing is written.

@@ -162,7 +162,7 @@ Exit codes:
   }
   Opts.Progress = ProgressMode == "always" ||
                   (ProgressMode == "auto" && sys::Process::StandardErrIsDisplayed());
-  if (Error E = axl::validateOptions(Opts)) {
+  if (Error E = axl::validateOptions(Opts, **Rules)) {
     errs() << "axlify: " << toString(std::move(E)) << "\n";
     return axl::ExitError;
   }

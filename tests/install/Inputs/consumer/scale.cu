@@ -1,9 +1,6 @@
-#include <cuda_runtime.h>
+#include "scale.cuh"
 __global__ void scale(float *p, float s) { p[threadIdx.x] *= s; }
-int main() {
-  float *p;
-  if (cudaMalloc(&p, 32 * sizeof(float)) != cudaSuccess)
-    return 77;
-  scale<<<1, 32>>>(p, 2.0f);
-  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+cudaError_t scale_on_device(float *p, float s, cudaStream_t stream) {
+  scale<<<1, 32, 0, stream>>>(p, s);
+  return cudaGetLastError();
 }

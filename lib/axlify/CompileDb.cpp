@@ -1,0 +1,227 @@
+//===- CompileDb.cpp ------------------------------------------------------===//
+#include "axlify/CompileDb.h"
+
+#include "clang/Options/Options.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <tuple>
+
+using namespace llvm;
+
+namespace axl {
+
+namespace {
+
+/// nvcc options that take a value (as the next argument or after '=').
+bool nvccTakesValue(StringRef Flag) {
+  return StringSwitch<bool>(Flag)
+      .Cases({"-gencode", "--generate-code", "-arch", "--gpu-architecture", "-code",
+              "--gpu-code"}, true)
+      .Cases({"-Xcompiler", "--compiler-options", "-Xptxas", "--ptxas-options",
+              "-Xnvlink", "--nvlink-options", "-Xlinker", "--linker-options"}, true)
+      .Cases({"-Xarchive", "--archive-options", "-Xfatbin", "--fatbin-options",
+              "-ccbin", "--compiler-bindir"}, true)
+      .Cases({"-maxrregcount", "--maxrregcount", "-t", "--threads", "-rdc",
+              "--relocatable-device-code", "-cudart", "--cudart"}, true)
+      .Cases({"-default-stream", "--default-stream", "-time", "--time", "-keep-dir",
+              "--keep-dir", "-odir", "--output-directory"}, true)
+      .Cases({"-diag-suppress", "--diag-suppress", "-diag-error", "--diag-error",
+              "-diag-warn", "--diag-warn", "-Werror", "--Werror"}, true)
+      .Cases({"-x", "--x", "-std", "--std", "-o", "--output-file", "-MF", "-MT",
+              "-MQ", "-MJ"}, true)
+      .Default(false);
+}
+
+/// nvcc flags without a value that a parse has no use for.
+bool nvccDropped(StringRef Flag) {
+  return StringSwitch<bool>(Flag)
+      .Cases({"--expt-relaxed-constexpr", "-expt-relaxed-constexpr",
+              "--expt-extended-lambda", "-expt-extended-lambda", "--extended-lambda",
+              "-extended-lambda"}, true)
+      .Cases({"--use_fast_math", "-use_fast_math", "-lineinfo", "--generate-line-info",
+              "-G", "--device-debug", "-res-usage", "--resource-usage"}, true)
+      .Cases({"--keep", "-keep", "--source-in-ptx", "-src-in-ptx", "-ptx", "--ptx",
+              "-cubin", "--cubin", "-fatbin", "--fatbin", "-dlink", "--device-link"}, true)
+      .Cases({"-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets",
+              "-Wno-deprecated-declarations", "--Wno-deprecated-declarations",
+              "--forward-unknown-to-host-compiler", "-forward-unknown-to-host-compiler"}, true)
+      .Cases({"--display-error-number", "-err-no", "--no-display-error-number",
+              "-no-err-no", "--shared", "-shared", "-c", "--compile", "-MD", "-MMD"}, true)
+      .Cases({"--restrict", "-restrict", "--extensible-whole-program", "-ewp"}, true)
+      .Default(false);
+}
+
+/// The sm_NN an -arch/-gencode value names (compute_90 -> sm_90).
+std::string archOf(StringRef Value) {
+  size_t At = Value.find("sm_");
+  if (At == StringRef::npos)
+    At = Value.find("compute_");
+  if (At == StringRef::npos)
+    return "";
+  StringRef Rest = Value.substr(At).split('_').second;
+  StringRef Digits = Rest.take_while([](char C) { return isAlnum(C); });
+  return Digits.empty() ? "" : "sm_" + Digits.str();
+}
+
+bool isPathFlag(StringRef F) {
+  return is_contained({"-I", "-isystem", "-iquote", "-idirafter", "-include",
+                       "-imacros", "-L"},
+                      F);
+}
+
+std::string absoluteIn(StringRef Directory, StringRef P) {
+  if (P.empty() || sys::path::is_absolute(P))
+    return P.str();
+  SmallString<256> S(Directory);
+  sys::path::append(S, P);
+  sys::path::remove_dots(S, true);
+  return std::string(S);
+}
+
+/// Drops what Clang's driver does not know (it would reject the command).
+void dropUnknownToClang(TranslatedCommand &C) {
+  const opt::OptTable &Table = clang::getDriverOptTable();
+  std::vector<const char *> Argv;
+  for (const std::string &A : C.Args)
+    Argv.push_back(A.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed =
+      Table.ParseArgs(Argv, MissingIndex, MissingCount,
+                      opt::Visibility(clang::options::ClangOption));
+  std::vector<bool> Keep(C.Args.size(), true);
+  for (const opt::Arg *A : Parsed) {
+    bool Unknown = A->getOption().getKind() == opt::Option::UnknownClass;
+    // A lone value that is not a flag is a stray input: the parse has one.
+    bool Input = A->getOption().getKind() == opt::Option::InputClass;
+    if (!Unknown && !Input)
+      continue;
+    Keep[A->getIndex()] = false;
+    C.Dropped.push_back(A->getAsString(Parsed));
+  }
+  if (MissingCount)
+    Keep[MissingIndex] = false;
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < C.Args.size(); ++I)
+    if (Keep[I])
+      Out.push_back(C.Args[I]);
+  C.Args = std::move(Out);
+}
+
+} // namespace
+
+TranslatedCommand translateCompileCommand(ArrayRef<std::string> CommandLine,
+                                          StringRef Source, StringRef Directory) {
+  TranslatedCommand C;
+  auto SameFile = [&](StringRef A) {
+    return absoluteIn(Directory, A) == absoluteIn(Directory, Source);
+  };
+  for (size_t I = 1; I < CommandLine.size(); ++I) {
+    StringRef A = CommandLine[I];
+    auto [Flag, Inline] = A.split('=');
+    bool HasInline = A.contains('=') && Flag.starts_with("-");
+    std::string Value;
+    if (nvccTakesValue(Flag) || (isPathFlag(Flag) && !HasInline)) {
+      if (HasInline)
+        Value = Inline.str();
+      else if (I + 1 < CommandLine.size())
+        Value = CommandLine[++I];
+    }
+    if (Flag == "-gencode" || Flag == "--generate-code" || Flag == "-arch" ||
+        Flag == "--gpu-architecture" || Flag == "-code" || Flag == "--gpu-code") {
+      std::string Arch = archOf(Value);
+      if (C.GpuArch.empty() && !Arch.empty())
+        C.GpuArch = Arch;
+      continue;
+    }
+    if (Flag == "-Xcompiler" || Flag == "--compiler-options") {
+      SmallVector<StringRef, 4> Parts;
+      StringRef(Value).split(Parts, ',', -1, false);
+      for (StringRef P : Parts)
+        C.Args.push_back(P.str());
+      continue;
+    }
+    if (Flag == "-rdc" || Flag == "--relocatable-device-code") {
+      if (Value == "true")
+        C.Args.push_back("-fgpu-rdc");
+      continue;
+    }
+    if (Flag == "-dc" || Flag == "--device-c") {
+      C.Args.push_back("-fgpu-rdc");
+      continue;
+    }
+    if (Flag == "-default-stream" || Flag == "--default-stream") {
+      if (Value == "per-thread")
+        C.Args.push_back("-fgpu-default-stream=per-thread");
+      continue;
+    }
+    if (Flag == "-std" || Flag == "--std") {
+      C.Args.push_back("-std=" + Value);
+      continue;
+    }
+    if (Flag == "-x" || Flag == "--x" || Flag == "-o" || Flag == "--output-file" ||
+        Flag == "-MF" || Flag == "-MT" || Flag == "-MQ" || Flag == "-MJ")
+      continue; // the parse decides the language and writes nothing
+    if (nvccTakesValue(Flag)) {
+      C.Dropped.push_back(A.str() + (HasInline || Value.empty() ? "" : " " + Value));
+      continue;
+    }
+    if (isPathFlag(Flag) && !HasInline) {
+      C.Args.push_back(Flag.str());
+      C.Args.push_back(absoluteIn(Directory, Value));
+      continue;
+    }
+    if (A.size() > 2 && (A.starts_with("-I") || A.starts_with("-L")) && !HasInline) {
+      C.Args.push_back(A.take_front(2).str() + absoluteIn(Directory, A.drop_front(2)));
+      continue;
+    }
+    if (nvccDropped(A) || nvccDropped(Flag)) {
+      if (A != "-c" && A != "--compile" && A != "-MD" && A != "-MMD")
+        C.Dropped.push_back(A.str());
+      continue;
+    }
+    if (!A.starts_with("-") && SameFile(A))
+      continue; // the source itself
+    C.Args.push_back(A.str());
+  }
+  dropUnknownToClang(C);
+  return C;
+}
+
+Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
+  SmallString<256> File(Path);
+  if (sys::fs::is_directory(File))
+    sys::path::append(File, "compile_commands.json");
+  std::string Err;
+  auto Db = clang::tooling::JSONCompilationDatabase::loadFromFile(
+      File, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!Db)
+    return createStringError(inconvertibleErrorCode(), "%s: error: %s",
+                             File.c_str(), Err.c_str());
+  std::vector<CompileEntry> Out;
+  for (const clang::tooling::CompileCommand &CC : Db->getAllCompileCommands()) {
+    CompileEntry E;
+    E.Directory = CC.Directory;
+    E.Source = absoluteIn(CC.Directory, CC.Filename);
+    E.Command = translateCompileCommand(CC.CommandLine, CC.Filename, CC.Directory);
+    Out.push_back(std::move(E));
+  }
+  auto Key = [](const CompileEntry &E) {
+    return std::tie(E.Source, E.Command.Args, E.Command.GpuArch);
+  };
+  llvm::sort(Out, [&](const CompileEntry &A, const CompileEntry &B) { return Key(A) < Key(B); });
+  Out.erase(std::unique(Out.begin(), Out.end(),
+                        [&](const CompileEntry &A, const CompileEntry &B) {
+                          return Key(A) == Key(B);
+                        }),
+            Out.end());
+  return Out;
+}
+
+} // namespace axl

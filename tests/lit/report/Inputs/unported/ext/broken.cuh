@@ -1,0 +1,3 @@
+#pragma once
+// Outside --in-root: never ported, but its Clang error is located.
+int broken = ;
