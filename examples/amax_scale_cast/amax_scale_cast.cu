@@ -9,7 +9,8 @@
 //
 // Build and run (CUDA 13):
 //   nvcc -std=c++17 -O2 -arch=sm_90 amax_scale_cast.cu reference.cpp -o asc
-//   ./asc     # 0: all bit-exact, 1: a mismatch or CUDA error, 77: no GPU
+//   ./asc [--out FILE]   # 0: all bit-exact, 1: a mismatch or CUDA error,
+//                        # 77: no GPU; FILE receives every result's bytes
 #include "reference.h"
 
 #include <cuda_bf16.h>
@@ -154,6 +155,14 @@ __global__ void cast_transpose_kernel(const __nv_bfloat16 *__restrict__ x,
 namespace {
 
 int g_sm_count = 1;
+// --out FILE: every result's bytes, in run order, so two builds (the original
+// and the port) can be compared bit for bit.
+std::FILE *g_out = nullptr;
+
+void dump(const void *data, size_t bytes) {
+  if (g_out)
+    std::fwrite(data, 1, bytes, g_out);
+}
 constexpr asc_ref::Fp8Format kFormats[] = {asc_ref::Fp8Format::E4M3,
                                            asc_ref::Fp8Format::E5M2};
 
@@ -239,6 +248,8 @@ size_t run_cast(const char *name, const std::vector<uint16_t> &x,
       cudaMemcpyAsync(h_y + n, d_y5, n, cudaMemcpyDeviceToHost, stream));
   CUDA_CHECK(cudaStreamSynchronize(stream));
 
+  dump(h_results, 5 * sizeof(float));
+  dump(h_y, 2 * n);
   size_t bad = check_scales(name, x, h_results);
   const float amax = asc_ref::amax(x.data(), n);
   std::vector<uint8_t> want(n);
@@ -284,6 +295,8 @@ size_t run_cast_transpose_one(const char *name, const std::vector<uint16_t> &x,
   CUDA_CHECK(
       cudaMemcpyAsync(yt.data(), d_yt, n, cudaMemcpyDeviceToHost, stream));
   CUDA_CHECK(cudaStreamSynchronize(stream));
+  dump(y.data(), n);
+  dump(yt.data(), n);
 
   asc_ref::cast_transpose(x.data(), rows, cols, scale, format, want.data(),
                           want_t.data());
@@ -313,6 +326,7 @@ size_t run_cast_transpose(const char *name, const std::vector<uint16_t> &x,
   CUDA_CHECK(cudaMemcpyAsync(h_results, d_results, sizeof h_results,
                              cudaMemcpyDeviceToHost, stream));
   CUDA_CHECK(cudaStreamSynchronize(stream));
+  dump(h_results, 5 * sizeof(float));
   size_t bad = check_scales(name, x, h_results);
 
   // The reference's own scales, so a wrong device scale cannot hide here.
@@ -370,7 +384,17 @@ std::vector<uint16_t> pseudo_random(size_t n, uint32_t seed) {
 
 } // namespace
 
-int main() {
+int main(int argc, char **argv) {
+  if (argc == 3 && std::strcmp(argv[1], "--out") == 0) {
+    g_out = std::fopen(argv[2], "wb");
+    if (!g_out) {
+      std::perror(argv[2]);
+      return 1;
+    }
+  } else if (argc != 1) {
+    std::fprintf(stderr, "usage: %s [--out FILE]\n", argv[0]);
+    return 2;
+  }
   int devices = 0;
   if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
     std::printf("amax_scale_cast: no CUDA device, skipped\n");
@@ -416,6 +440,10 @@ int main() {
   CUDA_CHECK(cudaEventDestroy(start));
   CUDA_CHECK(cudaEventDestroy(stop));
   CUDA_CHECK(cudaStreamDestroy(stream));
+  if (g_out && std::fclose(g_out) != 0) {
+    std::perror("--out");
+    return 1;
+  }
   std::printf("amax_scale_cast: %s (%zu mismatches, %.2f ms incl. checks)\n",
               bad ? "FAILED" : "PASSED", bad, double(ms));
   return bad ? 1 : 0;

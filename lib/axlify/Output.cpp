@@ -36,6 +36,12 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
   for (const auto &[Out, Text] : R.Outputs) {
     if (Out == "-")
       continue;
+    // An output that already holds these bytes is left alone (its time
+    // stamp too, so build tools see nothing to redo).
+    if (!O.InPlace)
+      if (auto Old = MemoryBuffer::getFile(Out, /*IsText=*/false))
+        if ((*Old)->getBuffer() == Text)
+          continue;
     if (sys::fs::is_directory(Out)) {
       Unstage();
       return writeError(Out, "cannot write output",

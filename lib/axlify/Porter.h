@@ -114,6 +114,10 @@ void printReport(const PortOptions &Opts, const PortResult &Result,
 
 int exitCodeFor(const PortResult &Result);
 
+/// Checks --report FILE before anything is ported: a known format, not a
+/// directory.
+llvm::Error checkReportPath(llvm::StringRef Path);
+
 /// Writes --report FILE: the format follows the extension (.json, .csv,
 /// .html).
 llvm::Error writeReport(const PortOptions &Opts, const PortResult &Result,

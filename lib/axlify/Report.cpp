@@ -9,6 +9,7 @@
 #include "axlify/Version.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -558,15 +559,25 @@ std::optional<Renderer> rendererFor(StringRef Ext) {
 
 } // namespace
 
-Error writeReport(const PortOptions &Opts, const PortResult &Result,
-                  StringRef Path) {
+Error checkReportPath(StringRef Path) {
   StringRef Ext = sys::path::extension(Path);
-  std::optional<Renderer> Render = rendererFor(Ext);
-  if (!Render)
+  if (!rendererFor(Ext))
     return createStringError(
         inconvertibleErrorCode(),
         "%s: error: unknown report format '%s' (use .json, .csv or .html)",
         Path.str().c_str(), Ext.str().c_str());
+  if (sys::fs::is_directory(Path))
+    return createStringError(std::make_error_code(std::errc::is_a_directory),
+                             "%s: error: cannot write report: %s", Path.str().c_str(),
+                             "Is a directory");
+  return Error::success();
+}
+
+Error writeReport(const PortOptions &Opts, const PortResult &Result,
+                  StringRef Path) {
+  if (Error E = checkReportPath(Path))
+    return E;
+  std::optional<Renderer> Render = rendererFor(sys::path::extension(Path));
   ReportModel Rep = buildModel(Opts, Result);
   // writeToOutput stages a temporary file next to Path and renames it.
   if (Error E = writeToOutput(Path, [&](raw_ostream &OS) {

@@ -103,15 +103,25 @@ and inactive #if branches too, never in comments or strings.
 
 Compiler flags for the parse follow '--':  axlify k.cu -o k.axl.cu -- -DNDEBUG -Iinclude
 
+Whole projects: axlify -p build --in-root . --out-dir ported
+  ports every translation unit of build/compile_commands.json that uses CUDA,
+  each with its own flags (nvcc's translated for Clang, or dropped), in
+  parallel (-j); headers under --in-root are ported once, with the edits of
+  every TU merged; differing edits at one place are reported as conflicts.
+  The output is the same for every -j and any order of the database.
+
 Output: -o FILE, --out-dir DIR (mirror of --in-root), --in-place, or stdout.
+Outputs are staged and renamed: an interrupted run leaves each file old or new.
 Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
 [axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
-[axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error].
+[axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
+[axl-signature-changed], [axl-unreadable]; notes: [axl-compile-flags].
+Silence one by ID (--suppress) or in the source: // NOAXL(axl-unknown-api)
 
 Exit codes:
   0  every reference ported
-  1  outputs written, but something was left unported or Clang reported
-     errors: review the warnings
+  1  outputs written, but something was left unported, Clang reported
+     errors, or a file could not be ported (left untouched): review the warnings
   2  error (bad options, bad rule file, unreadable input, unwritable output):
      nothing was written
 )");
@@ -162,6 +172,11 @@ Exit codes:
   }
   Opts.Progress = ProgressMode == "always" ||
                   (ProgressMode == "auto" && sys::Process::StandardErrIsDisplayed());
+  if (!ReportFile.empty())
+    if (Error E = axl::checkReportPath(ReportFile)) {
+      errs() << toString(std::move(E)) << "\n";
+      return axl::ExitError;
+    }
   if (Error E = axl::validateOptions(Opts, **Rules)) {
     errs() << "axlify: " << toString(std::move(E)) << "\n";
     return axl::ExitError;

@@ -1,0 +1,1 @@
+axl_example(delayed_scaling CUDA delayed_scaling.cu CXX reference.cpp)

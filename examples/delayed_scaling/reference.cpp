@@ -1,0 +1,310 @@
+// CPU reference for delayed_scaling.cu; see reference.h. Plain C++17, built
+// with -ffp-contract=off.
+#include "reference.h"
+
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace delayed_scaling_ref {
+namespace {
+
+uint32_t float_bits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  return u;
+}
+
+// Layout of an FP8 format with an IEEE-like encoding.
+struct Fp8Layout {
+  int mantissa_bits;
+  int min_exponent;  // unbiased exponent of the smallest normal: 1 - bias
+  uint32_t max_code; // magnitude bits of the largest finite value
+};
+
+Fp8Layout layout(Fp8Format format) {
+  return format == Fp8Format::E4M3 ? Fp8Layout{3, -6, 0x7e}
+                                   : Fp8Layout{2, -14, 0x7b};
+}
+
+// sig / 2^shift rounded to nearest, ties to even.
+uint32_t round_shift_rne(uint32_t sig, int shift) {
+  if (shift > 31)
+    return 0; // sig < 2^24, far below half a unit
+  uint32_t q = sig >> shift;
+  uint32_t rem = sig & ((1u << shift) - 1);
+  uint32_t half = 1u << (shift - 1);
+  if (rem > half || (rem == half && (q & 1)))
+    ++q;
+  return q;
+}
+
+// Deterministic generator for the synthetic tensors (LCG, Numerical Recipes).
+struct Lcg {
+  uint32_t state;
+  uint32_t next() { return state = state * 1664525u + 1013904223u; }
+};
+
+// A BF16 value of magnitude in [2^(e-7), 2^(e+1)) with a random sign.
+uint16_t random_bf16(Lcg &rng, int e) {
+  const uint32_t r = rng.next();
+  const uint32_t exponent = uint32_t(127 + e - int(r >> 29));
+  return uint16_t((r & 0x8000u) | (exponent << 7) | ((r >> 16) & 0x7f));
+}
+
+// Fills one tensor of one step; see make_inputs() in reference.h.
+void fill_tensor(int step, int t, uint16_t *x) {
+  Lcg rng{uint32_t(step * 7919 + t * 104729 + 1)};
+  const size_t n = kTensorSize;
+  const size_t spot = size_t(step) * 97 % n; // where single specials go
+  switch (t) {
+  case 0:
+    for (size_t i = 0; i < n; ++i)
+      x[i] = step == 30 ? uint16_t(i % 2 ? 0x8000 : 0x0000)
+                        : random_bf16(rng, -6 + step / 3);
+    if (step == 12 || step == 37)
+      x[spot] = uint16_t((127 + 4 + step / 3) << 7); // 2^10 x the ramp
+    break;
+  case 1:
+    for (size_t i = 0; i < n; ++i) {
+      const uint32_t r = rng.next();
+      x[i] = step < 20 ? uint16_t((r & 0x8000u) | ((r >> 16) & 0x7f))
+                       : random_bf16(rng, 12 - (step - 20) / 2);
+    }
+    if (step == 40)
+      x[spot] = 0x7f80; // +inf
+    break;
+  case 2:
+    for (size_t i = 0; i < n; ++i)
+      x[i] = random_bf16(rng, 3 + step % 3);
+    if (step % 7 == 3)
+      x[spot] = uint16_t(0x8000 | ((127 + 13) << 7)); // -2^13
+    if (step == 45) {
+      x[0] = 0x7fc0;
+      x[n / 2] = 0xffc1;
+      x[n - 1] = 0x7f81;
+    }
+    break;
+  default:
+    for (size_t i = 0; i < n; ++i)
+      x[i] =
+          step < 5 ? uint16_t(0) : random_bf16(rng, -15 + (step - 5) * 39 / 44);
+    if (step == 25)
+      x[spot] = 0xff80; // -inf
+    if (step == 33)
+      x[spot] = 0x7fc0; // NaN
+    break;
+  }
+}
+
+} // namespace
+
+Fp8Format tensor_format(int tensor) {
+  return tensor < kNumForward ? Fp8Format::E4M3 : Fp8Format::E5M2;
+}
+
+float fp8_max(Fp8Format format) {
+  return format == Fp8Format::E4M3 ? kE4M3Max : kE5M2Max;
+}
+
+const char *format_name(Fp8Format format) {
+  return format == Fp8Format::E4M3 ? "e4m3" : "e5m2";
+}
+
+const char *algorithm_name(AmaxAlgorithm algorithm) {
+  return algorithm == AmaxAlgorithm::Max ? "max" : "most_recent";
+}
+
+float bf16_to_float(uint16_t bits) {
+  uint32_t u = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+uint8_t float_to_fp8(float x, Fp8Format format) {
+  const Fp8Layout fmt = layout(format);
+  const uint32_t bits = float_bits(x);
+  const uint32_t sign = (bits >> 24) & 0x80;
+  const uint32_t abs = bits & 0x7fffffffu;
+
+  if (abs > 0x7f800000u)
+    return 0x7f; // NaN: canonical, sign dropped (as CUDA does)
+  if (abs == 0x7f800000u)
+    return uint8_t(sign | fmt.max_code); // satfinite: inf -> max finite
+  if (abs < 0x00800000u)
+    return uint8_t(sign); // zero and float subnormals round to 0
+
+  // Normal float: |x| = sig * 2^(e - 23), sig = 1.m in 24 bits.
+  const int e = int(abs >> 23) - 127;
+  const uint32_t sig = (abs & 0x007fffffu) | 0x00800000u;
+  const int below_normal = e < fmt.min_exponent ? fmt.min_exponent - e : 0;
+  const uint32_t q =
+      round_shift_rne(sig, 23 - fmt.mantissa_bits + below_normal);
+  // Subnormal: the code is q; normal: ((e - emin) << m) + q, where a carry
+  // out of the mantissa bumps the exponent.
+  uint32_t code =
+      below_normal ? q
+                   : (uint32_t(e - fmt.min_exponent) << fmt.mantissa_bits) + q;
+  if (code > fmt.max_code)
+    code = fmt.max_code; // satfinite; keeps NaN/inf codes out
+  return uint8_t(sign | code);
+}
+
+float amax(const uint16_t *x, size_t n) {
+  float m = 0.0f;
+  for (size_t i = 0; i < n; ++i)
+    m = std::fmax(m, std::fabs(bf16_to_float(x[i]))); // NaN ignored
+  return m;
+}
+
+std::vector<uint16_t> make_inputs() {
+  std::vector<uint16_t> x(size_t(kSteps) * kNumTensors * kTensorSize);
+  for (int s = 0; s < kSteps; ++s)
+    for (int t = 0; t < kNumTensors; ++t)
+      fill_tensor(s, t, &x[(size_t(s) * kNumTensors + t) * kTensorSize]);
+  return x;
+}
+
+State initial_state() {
+  return State{std::vector<float>(kHistoryLen * kNumTensors, 0.0f),
+               std::vector<float>(kNumTensors, 1.0f),
+               std::vector<float>(kNumTensors, 1.0f)};
+}
+
+void update_tensor(State &state, int t, float fp8_max, const Recipe &recipe) {
+  float *h = &state.history[0];
+  float amax = h[t];
+  if (recipe.algorithm == AmaxAlgorithm::Max)
+    for (int i = 1; i < kHistoryLen; ++i)
+      amax = std::fmax(amax, h[i * kNumTensors + t]);
+
+  const float margin_scale = std::ldexp(1.0f, recipe.margin); // exact
+  float s = (fp8_max / amax) / margin_scale;
+  if (!(amax > 0.0f && std::isfinite(amax)))
+    s = state.scale[t];
+  if (std::isinf(s))
+    s = FLT_MAX;
+  state.scale[t] = s;
+  state.scale_inv[t] = 1.0f / s;
+
+  const float first = h[t];
+  for (int i = 0; i + 1 < kHistoryLen; ++i)
+    h[i * kNumTensors + t] = h[(i + 1) * kNumTensors + t];
+  h[(kHistoryLen - 1) * kNumTensors + t] = first;
+  h[t] = 0.0f;
+}
+
+Result make_result() {
+  return Result{
+      std::vector<float>(size_t(kSteps) * kHistoryLen * kNumTensors),
+      std::vector<float>(size_t(kSteps) * kNumTensors),
+      std::vector<float>(size_t(kSteps) * kNumTensors),
+      std::vector<uint8_t>(size_t(kSteps) * kNumTensors * kTensorSize)};
+}
+
+void step(State &state, const uint16_t *x_step, const Recipe &recipe,
+          uint8_t *y_step) {
+  for (int t = 0; t < kNumTensors; ++t) {
+    const uint16_t *x = x_step + size_t(t) * kTensorSize;
+    // Entry 0 is +0 after the previous roll; the GPU takes the max into it.
+    state.history[t] = std::fmax(state.history[t], amax(x, kTensorSize));
+  }
+  for (int t = 0; t < kNumTensors; ++t) {
+    const Fp8Format format = tensor_format(t);
+    update_tensor(state, t, fp8_max(format), recipe);
+    const uint16_t *x = x_step + size_t(t) * kTensorSize;
+    uint8_t *y = y_step + size_t(t) * kTensorSize;
+    for (int i = 0; i < kTensorSize; ++i)
+      y[i] = float_to_fp8(bf16_to_float(x[i]) * state.scale[t], format);
+  }
+}
+
+Result simulate(const std::vector<uint16_t> &inputs, const Recipe &recipe) {
+  State state = initial_state();
+  Result r = make_result();
+  const size_t step_elems = size_t(kNumTensors) * kTensorSize;
+  for (int s = 0; s < kSteps; ++s) {
+    step(state, &inputs[s * step_elems], recipe, &r.y[s * step_elems]);
+    std::memcpy(&r.history[size_t(s) * state.history.size()],
+                state.history.data(), state.history.size() * sizeof(float));
+    std::memcpy(&r.scale[size_t(s) * kNumTensors], state.scale.data(),
+                kNumTensors * sizeof(float));
+    std::memcpy(&r.scale_inv[size_t(s) * kNumTensors], state.scale_inv.data(),
+                kNumTensors * sizeof(float));
+  }
+  return r;
+}
+
+size_t compare_floats(const char *what, const float *expected,
+                      const float *actual, size_t n) {
+  constexpr size_t kMaxReported = 5;
+  size_t mismatches = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (float_bits(expected[i]) == float_bits(actual[i]))
+      continue;
+    if (mismatches < kMaxReported)
+      std::fprintf(stderr, "  %s[%zu]: expected %a (0x%08x), got %a (0x%08x)\n",
+                   what, i, double(expected[i]), float_bits(expected[i]),
+                   double(actual[i]), float_bits(actual[i]));
+    ++mismatches;
+  }
+  if (mismatches > kMaxReported)
+    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
+  return mismatches;
+}
+
+size_t compare_bytes(const char *what, const uint8_t *expected,
+                     const uint8_t *actual, size_t n) {
+  constexpr size_t kMaxReported = 5;
+  size_t mismatches = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (expected[i] == actual[i])
+      continue;
+    if (mismatches < kMaxReported)
+      std::fprintf(stderr, "  %s[%zu]: expected 0x%02x, got 0x%02x\n", what, i,
+                   expected[i], actual[i]);
+    ++mismatches;
+  }
+  if (mismatches > kMaxReported)
+    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
+  return mismatches;
+}
+
+int check_result(const char *label, const Result &expected,
+                 const Result &actual) {
+  int failed = 0;
+  auto report = [&](const char *part, size_t bad, size_t n, const char *unit) {
+    if (bad == 0) {
+      std::printf("check %s %s: ok (%zu %s bit-exact)\n", label, part, n, unit);
+    } else {
+      std::printf("check %s %s: FAIL %zu of %zu %s differ\n", label, part, bad,
+                  n, unit);
+      ++failed;
+    }
+  };
+  auto floats = [&](const char *part, const std::vector<float> &want,
+                    const std::vector<float> &got) {
+    char what[96];
+    std::snprintf(what, sizeof what, "%s.%s", label, part);
+    const size_t bad =
+        want.size() != got.size()
+            ? want.size()
+            : compare_floats(what, want.data(), got.data(), want.size());
+    report(part, bad, want.size(), "floats");
+  };
+  floats("history", expected.history, actual.history);
+  floats("scale", expected.scale, actual.scale);
+  floats("scale_inv", expected.scale_inv, actual.scale_inv);
+  char what[96];
+  std::snprintf(what, sizeof what, "%s.fp8", label);
+  const size_t bad = expected.y.size() != actual.y.size()
+                         ? expected.y.size()
+                         : compare_bytes(what, expected.y.data(),
+                                         actual.y.data(), expected.y.size());
+  report("fp8", bad, expected.y.size(), "bytes");
+  return failed;
+}
+
+} // namespace delayed_scaling_ref

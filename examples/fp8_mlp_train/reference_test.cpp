@@ -1,0 +1,210 @@
+// Unit test of the CPU reference in reference.{h,cpp}. Host only, no GPU.
+//   g++ -std=c++17 -O2 -I/usr/local/cuda/include
+//       reference_test.cpp reference.cpp -o reference_test
+//   ./reference_test
+// Exit status 0 when every check passes; about 2 s (two 200-step trainings).
+#include "reference.h"
+
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+namespace ref = fp8_mlp_train_ref;
+using ref::Fp8Format;
+
+namespace {
+
+int g_failures = 0;
+
+void expect(bool ok, const char *what) {
+  std::printf("  [%s] %s\n", ok ? "ok" : "FAIL", what);
+  if (!ok)
+    ++g_failures;
+}
+
+bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+// FP8 codes worked out by hand from the formats (E4M3: bias 7, max 0x7e =
+// 448; E5M2: bias 15, max 0x7b = 57344), scale 1.
+void test_quantize_known_codes() {
+  struct Case {
+    float x;
+    Fp8Format f;
+    uint8_t code;
+    const char *what;
+  };
+  const Case cases[] = {
+      {1.0f, Fp8Format::E4M3, 0x38, "e4m3(1) = 0x38"},
+      {-1.5f, Fp8Format::E4M3, 0xbc, "e4m3(-1.5) = 0xbc"},
+      {448.0f, Fp8Format::E4M3, 0x7e, "e4m3(448) = 0x7e (max)"},
+      {470.0f, Fp8Format::E4M3, 0x7e, "e4m3(470) saturates to 0x7e"},
+      {INFINITY, Fp8Format::E4M3, 0x7e, "e4m3(inf) saturates to 0x7e"},
+      {0x1p-9f, Fp8Format::E4M3, 0x01, "e4m3(2^-9) = 0x01 (min subnormal)"},
+      {1.0625f, Fp8Format::E4M3, 0x38, "e4m3(1 + 1/16) ties to even 0x38"},
+      {1.1875f, Fp8Format::E4M3, 0x3a, "e4m3(1 + 3/16) ties to even 0x3a"},
+      {-0.0f, Fp8Format::E4M3, 0x80, "e4m3(-0) = 0x80"},
+      {1.0f, Fp8Format::E5M2, 0x3c, "e5m2(1) = 0x3c"},
+      {57344.0f, Fp8Format::E5M2, 0x7b, "e5m2(57344) = 0x7b (max)"},
+      {1e9f, Fp8Format::E5M2, 0x7b, "e5m2(1e9) saturates to 0x7b"},
+      {0x1p-16f, Fp8Format::E5M2, 0x01, "e5m2(2^-16) = 0x01"},
+  };
+  for (const Case &c : cases)
+    expect(ref::quantize(c.x, 1.0f, c.f) == c.code, c.what);
+  expect(ref::quantize(1.0f, 448.0f, Fp8Format::E4M3) == 0x7e,
+         "quantize multiplies by the scale first: e4m3(1 * 448) = 0x7e");
+  expect(ref::decode(0x7e, Fp8Format::E4M3) == 448.0f &&
+             ref::decode(0x01, Fp8Format::E5M2) == 0x1p-16f &&
+             ref::decode(0xbc, Fp8Format::E4M3) == -1.5f,
+         "decode: 0x7e -> 448 (e4m3), 0x01 -> 2^-16 (e5m2), 0xbc -> -1.5");
+}
+
+void test_scale_rule() {
+  expect(ref::compute_scale(0.0f, 448.0f).scale == 1.0f &&
+             ref::compute_scale(INFINITY, 448.0f).scale == 1.0f &&
+             ref::compute_scale(NAN, 448.0f).scale == 1.0f,
+         "scale: amax 0, inf, NaN -> 1");
+  const ref::Scale s = ref::compute_scale(3.0f, 448.0f);
+  expect(same_bits(s.scale, 448.0f / 3.0f) &&
+             same_bits(s.scale_inv, 1.0f / s.scale),
+         "scale: amax 3 -> 448/3, scale_inv = 1/scale, both rounded");
+  expect(same_bits(ref::compute_scale(1e-30f, 448.0f).scale,
+                   448.0f / ref::kAmaxEpsilon),
+         "scale: amax below eps is clamped to eps");
+  const float x[] = {0.5f, -7.0f, NAN, 3.0f};
+  expect(ref::amax(x, 4) == 7.0f, "amax: |-7| = 7, NaN ignored");
+}
+
+void test_gemm() {
+  // 2x3 times 3x2 with small integers: exact, checked by hand.
+  const float a[] = {1, 2, 3, -4, 5, -6};
+  const float b[] = {7, -8, 9, 10, -11, 12};
+  float c[4];
+  ref::gemm(a, b, 2, 2, 3, c);
+  expect(c[0] == -8.0f && c[1] == 48.0f && c[2] == 83.0f && c[3] == 10.0f,
+         "gemm: [[1,2,3],[-4,5,-6]] x [[7,-8],[9,10],[-11,12]]");
+  // Accumulation order: 2^24 + 1 rounds to 2^24 (ties to even), so in
+  // increasing k the sum is 0; any other order that adds 1 last gives 1.
+  const float a2[] = {0x1p24f, 1.0f, -0x1p24f};
+  const float ones[] = {1.0f, 1.0f, 1.0f};
+  ref::gemm(a2, ones, 1, 1, 3, c);
+  expect(same_bits(c[0], 0.0f), "gemm: sums k in increasing order");
+}
+
+void test_loss_and_adamw() {
+  std::vector<float> pred(4096, 1.5f), y(4096, 0.5f);
+  expect(ref::mse_loss(pred.data(), y.data(), pred.size()) == 1.0f,
+         "mse_loss: every error 1 -> loss 1 exactly");
+  double want = 0.0;
+  for (size_t i = 0; i < pred.size(); ++i) {
+    pred[i] = float(std::sin(double(i)));
+    want += double(pred[i] - y[i]) * double(pred[i] - y[i]);
+  }
+  want /= double(pred.size());
+  const float got = ref::mse_loss(pred.data(), y.data(), pred.size());
+  expect(std::fabs(got - want) <= 1e-6 * want,
+         "mse_loss: matches a double-precision sum within 1e-6");
+
+  const ref::AdamWStep s1 = ref::adamw_step(1);
+  // The betas are floats (0.999f = 0.999 + 1.3e-8), so 1/(1 - beta2) is
+  // 1000 only to about 1e-5.
+  expect(std::fabs(s1.inv_bias1 - 10.0) < 1e-5 &&
+             std::fabs(s1.inv_bias2 - 1000.0) < 2e-2,
+         "adamw_step(1): bias corrections 1/(1-0.9) = 10, 1/(1-0.999) = 1000");
+  const ref::AdamWStep s_late = ref::adamw_step(10000);
+  expect(s_late.inv_bias1 == 1.0f && std::fabs(s_late.inv_bias2 - 1.0) < 1e-4,
+         "adamw_step(10000): bias corrections -> 1");
+  // Step 1 from zero moments: update = g / (|g| + eps) = sign(g) (almost),
+  // so w <- w - lr * (sign(g) + wd * w).
+  float w = 0.5f, m = 0.0f, v = 0.0f;
+  ref::adamw_update(w, m, v, -0.25f, s1);
+  const double w_want = 0.5 - 1e-3 * (-1.0 + 0.01 * 0.5);
+  expect(std::fabs(w - w_want) < 1e-7 && std::fabs(m + 0.025f) < 1e-9 &&
+             std::fabs(v - 6.25e-5f) < 1e-10,
+         "adamw_update: first step moves w by lr * (sign(g) + wd * w)");
+}
+
+// The reference trains, FP8 tracks FP32, and the checker passes it; then
+// deliberately wrong trajectories must fail.
+void test_training_and_checker() {
+  const ref::Problem p = ref::make_host_problem(7);
+  const std::vector<float> y = ref::teacher_forward(p);
+  double hidden_sum = 0.0; // y(0, 0) recomputed in double
+  for (int h = 0; h < ref::kHidden; ++h) {
+    double z = 0.0;
+    for (int i = 0; i < ref::kIn; ++i)
+      z += double(p.x[i]) * p.teacher1[size_t(i) * ref::kHidden + h];
+    hidden_sum += (z > 0 ? z : 0.0) * p.teacher2[size_t(h) * ref::kOut];
+  }
+  expect(std::fabs(y[0] - (hidden_sum + p.noise[0])) < 1e-5,
+         "teacher_forward: y[0][0] matches a double-precision recomputation");
+
+  const ref::TrainResult fp32 = ref::train(p, y, ref::Precision::FP32);
+  const ref::TrainResult fp8 = ref::train(p, y, ref::Precision::FP8);
+  const int h32 = ref::halving_step(fp32.losses);
+  const int h8 = ref::halving_step(fp8.losses);
+  const float dev = ref::max_relative_deviation(fp8.losses, fp32.losses);
+  std::printf("    fp32: loss %.4f -> %.4f, halved at step %d\n",
+              double(fp32.losses.front()), double(fp32.losses.back()), h32);
+  std::printf("    fp8:  loss %.4f -> %.4f, halved at step %d, max deviation "
+              "%.2f%%\n",
+              double(fp8.losses.front()), double(fp8.losses.back()), h8,
+              100.0 * dev);
+  expect(fp32.losses.size() == size_t(ref::kSteps) && h32 >= 0,
+         "train FP32: the loss halves within 200 steps");
+  expect(h8 >= 0, "train FP8 emulation: the loss halves within 200 steps");
+  expect(dev <= ref::kTrackingTolerance && dev > 0.0f,
+         "train FP8 emulation: tracks FP32 within 5% (and differs from it)");
+  expect(ref::check_trajectory("fp8", fp8.losses, fp32.losses) == 0,
+         "checker: the FP8 trajectory passes");
+  expect(ref::compare_bits("fp8", fp8.losses.data(), fp8.losses.data(),
+                           fp8.losses.size()) == 0,
+         "checker: identical losses pass the bitwise comparison");
+
+  std::printf("  (failure reports are expected on stderr below)\n");
+  std::vector<float> wrong = fp8.losses;
+  uint32_t u;
+  std::memcpy(&u, &wrong[123], sizeof u);
+  u ^= 1u;
+  std::memcpy(&wrong[123], &u, sizeof u);
+  expect(ref::compare_bits("flipped", fp8.losses.data(), wrong.data(),
+                           wrong.size()) == 1,
+         "checker: one loss with its last bit flipped is reported");
+  const float zero = 0.0f, minus_zero = -0.0f;
+  expect(ref::compare_bits("zero", &zero, &minus_zero, 1) == 1,
+         "checker: +0 vs -0 is reported (bitwise, not ==)");
+  wrong = fp8.losses;
+  for (float &l : wrong)
+    l *= 1.08f;
+  expect(ref::check_trajectory("8%_high", wrong, fp32.losses) == 1,
+         "checker: a trajectory 8% above FP32 fails the tracking check");
+  wrong.assign(fp8.losses.size(), fp8.losses[0]);
+  expect(ref::check_trajectory("flat", wrong, fp32.losses) == 2,
+         "checker: a flat trajectory fails both halving and tracking");
+  wrong = fp8.losses;
+  wrong[150] = NAN;
+  expect(ref::check_trajectory("nan", wrong, fp32.losses) == 1,
+         "checker: a NaN loss fails the tracking check");
+  wrong.assign(fp8.losses.begin(), fp8.losses.begin() + 100);
+  expect(ref::check_trajectory("short", wrong, fp32.losses) == 1,
+         "checker: a truncated trajectory fails");
+  expect(ref::compare_bits("weights", fp8.params.data(), fp32.params.data(),
+                           fp8.params.size()) > 0,
+         "checker: FP32-trained weights differ from the FP8 weights");
+}
+
+} // namespace
+
+int main() {
+  std::printf("reference_test: fp8_mlp_train CPU reference and checkers\n");
+  test_quantize_known_codes();
+  test_scale_rule();
+  test_gemm();
+  test_loss_and_adamw();
+  test_training_and_checker();
+  std::printf("reference_test: %s (%d failure%s)\n",
+              g_failures ? "FAILED" : "PASSED", g_failures,
+              g_failures == 1 ? "" : "s");
+  return g_failures ? 1 : 0;
+}
