@@ -6,15 +6,39 @@
 // The GEMMs are our own: 16x16 shared-memory tiles, FP8 decoded to float,
 // one fmaf per k in increasing k, so the result is deterministic.
 //
+//
+// Data parallel over N ranks, one process per GPU (rank R uses device
+// R % device count): rank R trains on rows [R, R + 1) * 256 / N of every
+// batch of 256 (N divides 16, the global batch stays 256, so the loss
+// trajectory is comparable), the ranks all-reduce the activation and
+// gradient amaxes (ncclMax: every scale is the single-rank one), then the
+// FP32 weight and bias gradients (ncclSum of each shard's share of the
+// whole-batch mean: their average), and at the end the losses; AdamW then
+// runs identically on every rank, which a weight checksum all-reduced with
+// max and min confirms. Rank 0 creates the ncclUniqueId and passes it
+// through a file (data_parallel.h). Launch with
+//   ./launch.sh N ./a.out [args]           # sets AXL_RANK, AXL_WORLD_SIZE,
+//                                          # AXL_NCCL_ID_FILE (a temp file)
+//   mpirun -np N ./a.out [args]            # Open MPI's OMPI_COMM_WORLD_*
+//   ./a.out --ranks N --rank R --id-file PATH [args]   # one per rank, by hand
+// The N-rank run equals the single-rank one up to the order of the float
+// sums: its losses and weights are checked against the CPU emulation within
+// kDataParallel{Loss,Weight}Tolerance (reference.h), not bit for bit. With
+// one rank (the default) no NCCL call is made at all.
+//
 //   nvcc -std=c++17 -O2 -arch=sm_90 fp8_mlp_train.cu reference.cpp -lcurand
+//        -lnccl
 //   ./a.out [--out FILE]  # 0: all checks pass, 1: a failure, 77: no GPU
-// FILE receives the loss of every step, then the final weights (raw floats).
+// FILE receives the loss of every step, then the final weights (raw floats);
+// with several ranks rank 0 writes it.
+#include "data_parallel.h"
 #include "reference.h"
 
 #include <cuda_fp8.h>
 #include <cuda_runtime.h>
 #include <curand.h>
 #include <curand_kernel.h>
+#include <nccl.h>
 
 #include <cfloat>
 #include <cmath>
@@ -40,6 +64,16 @@
     if (st_ != CURAND_STATUS_SUCCESS) {                                        \
       std::fprintf(stderr, "%s:%d: %s failed: status %d\n", __FILE__,          \
                    __LINE__, #expr, int(st_));                                 \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+#define NCCL_CHECK(expr)                                                       \
+  do {                                                                         \
+    ncclResult_t r_ = (expr);                                                  \
+    if (r_ != ncclSuccess) {                                                   \
+      std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__,       \
+                   #expr, ncclGetErrorString(r_));                             \
       std::exit(1);                                                            \
     }                                                                          \
   } while (0)
@@ -281,11 +315,15 @@ template <typename T> T *device_alloc(size_t n) {
 // tensor, plus a constant 1 for the FP32 teacher GEMMs.
 enum Slot { kX, kW1, kA1, kW2, kDPred, kDZ1, kNumSlots, kOne = kNumSlots };
 
+// comm: the ranks' communicator when x is this rank's shard of a tensor
+// (the scale must be the whole tensor's), else null.
 template <typename Fp8>
 void quantize(const float *x, size_t n, Fp8 *y, float *amax, float *scale_inv,
-              cudaStream_t stream) {
+              cudaStream_t stream, ncclComm_t comm = nullptr) {
   CUDA_CHECK(cudaMemsetAsync(amax, 0, sizeof(float), stream));
   LAUNCH_CHECK(amax_kernel<<<grid_for(n), kBlockSize, 0, stream>>>(x, n, amax));
+  if (comm)
+    NCCL_CHECK(ncclAllReduce(amax, amax, 1, ncclFloat, ncclMax, comm, stream));
   LAUNCH_CHECK(quantize_kernel<Fp8><<<grid_for(n), kBlockSize, 0, stream>>>(
       x, n, amax, y, scale_inv));
 }
@@ -307,6 +345,8 @@ void gemm(Operand<TA> a, Operand<TB> b, int m, int n, int k,
 // Device state of one training run; the parameter, gradient and moment
 // buffers share reference.h's flat layout.
 struct Trainer {
+  int row0, rows;  // this rank's shard of every batch
+  ncclComm_t comm; // null with one rank
   float *x, *y, *params, *grads, *m, *v;
   float *a1, *pred, *dpred, *dz1, *losses, *amax, *scale_inv;
   e4m3 *xq, *w1q, *a1q, *w2q;
@@ -315,19 +355,20 @@ struct Trainer {
 
 void train_step(const Trainer &t, int step, cudaStream_t stream) {
   using namespace fp8_mlp_train_ref;
-  const int B = kBatch, I = kIn, H = kHidden, O = kOut;
-  const float *x = t.x + size_t(step % kNumBatches) * B * I;
-  const float *y = t.y + size_t(step % kNumBatches) * B * O;
+  const int B = t.rows, I = kIn, H = kHidden, O = kOut;
+  const size_t row0 = size_t(step % kNumBatches) * kBatch + t.row0;
+  const float *x = t.x + row0 * I;
+  const float *y = t.y + row0 * O;
   float *w1 = t.params + kW1Offset, *w2 = t.params + kW2Offset;
   float *s = t.scale_inv;
 
   // Forward: a1 = relu(x W1 + b1), pred = a1 W2 + b2; operands in E4M3.
-  quantize(x, size_t(B) * I, t.xq, t.amax + kX, s + kX, stream);
+  quantize(x, size_t(B) * I, t.xq, t.amax + kX, s + kX, stream, t.comm);
   quantize(w1, size_t(I) * H, t.w1q, t.amax + kW1, s + kW1, stream);
   gemm<Epilogue::BiasRelu>(Operand<e4m3>{t.xq, I, 1},
                            Operand<e4m3>{t.w1q, H, 1}, B, H, I, s + kX, s + kW1,
                            t.params + kB1Offset, t.a1, stream);
-  quantize(t.a1, size_t(B) * H, t.a1q, t.amax + kA1, s + kA1, stream);
+  quantize(t.a1, size_t(B) * H, t.a1q, t.amax + kA1, s + kA1, stream, t.comm);
   quantize(w2, size_t(H) * O, t.w2q, t.amax + kW2, s + kW2, stream);
   gemm<Epilogue::Bias>(Operand<e4m3>{t.a1q, H, 1}, Operand<e4m3>{t.w2q, O, 1},
                        B, O, H, s + kA1, s + kW2, t.params + kB2Offset, t.pred,
@@ -338,7 +379,7 @@ void train_step(const Trainer &t, int step, cudaStream_t stream) {
   // Backward: gradients in E5M2. dW2 = a1^T dpred, dz1 = (dpred W2^T) *
   // relu'(a1), dW1 = x^T dz1; bias gradients are FP32 column sums.
   quantize(t.dpred, size_t(B) * O, t.dpredq, t.amax + kDPred, s + kDPred,
-           stream);
+           stream, t.comm);
   gemm<Epilogue::None>(Operand<e4m3>{t.a1q, 1, H},
                        Operand<e5m2>{t.dpredq, O, 1}, H, O, B, s + kA1,
                        s + kDPred, nullptr, t.grads + kW2Offset, stream);
@@ -347,12 +388,19 @@ void train_step(const Trainer &t, int step, cudaStream_t stream) {
   gemm<Epilogue::ReluGrad>(Operand<e5m2>{t.dpredq, O, 1},
                            Operand<e4m3>{t.w2q, 1, O}, B, H, O, s + kDPred,
                            s + kW2, t.a1, t.dz1, stream);
-  quantize(t.dz1, size_t(B) * H, t.dz1q, t.amax + kDZ1, s + kDZ1, stream);
+  quantize(t.dz1, size_t(B) * H, t.dz1q, t.amax + kDZ1, s + kDZ1, stream,
+           t.comm);
   gemm<Epilogue::None>(Operand<e4m3>{t.xq, 1, I}, Operand<e5m2>{t.dz1q, H, 1},
                        I, H, B, s + kX, s + kDZ1, nullptr, t.grads + kW1Offset,
                        stream);
   LAUNCH_CHECK(column_sum_kernel<<<1, kBlockSize, 0, stream>>>(
       t.dz1, B, H, t.grads + kB1Offset));
+  // Each rank's gradients are its shard's share of the whole-batch mean
+  // (dpred carries 2 / (kBatch * kOut)): their sum is the average of the
+  // ranks' gradients, the single-rank gradient up to the order of the sums.
+  if (t.comm)
+    NCCL_CHECK(ncclAllReduce(t.grads, t.grads, kNumParams, ncclFloat, ncclSum,
+                             t.comm, stream));
 
   LAUNCH_CHECK(adamw_kernel<<<grid_for(kNumParams), kBlockSize, 0, stream>>>(
       t.params, t.m, t.v, t.grads, kNumParams, adamw_step(step + 1)));
@@ -377,31 +425,97 @@ size_t check_bits(const char *what, const std::vector<float> &expected,
   return bad != 0;
 }
 
+// The ranks' communicator: rank 0 publishes the unique id in the id file,
+// the others wait for it (up to 120 s).
+ncclComm_t init_comm(const data_parallel::Config &dp) {
+  ncclUniqueId id;
+  if (dp.rank == 0) {
+    NCCL_CHECK(ncclGetUniqueId(&id));
+    if (!data_parallel::write_id_file(dp.id_file, &id, sizeof id))
+      std::exit(1);
+  } else if (!data_parallel::read_id_file(dp.id_file, &id, sizeof id, 120)) {
+    std::exit(1);
+  }
+  ncclComm_t comm;
+  NCCL_CHECK(ncclCommInitRank(&comm, dp.ranks, id, dp.rank));
+  if (dp.rank == 0 && dp.id_file_is_default) // every rank has joined
+    std::remove(dp.id_file.c_str());
+  return comm;
+}
+
+// 1 unless every rank holds the same weights: an FNV-1a hash of their bits,
+// all-reduced with max and with min.
+size_t check_same_weights(const std::vector<float> &params, ncclComm_t comm,
+                          cudaStream_t stream) {
+  unsigned long long h[2] = {1469598103934665603ull, 0};
+  const auto *bytes = reinterpret_cast<const unsigned char *>(params.data());
+  for (size_t i = 0; i < params.size() * sizeof(float); ++i)
+    h[0] = (h[0] ^ bytes[i]) * 1099511628211ull;
+  h[1] = h[0];
+  unsigned long long *d = device_alloc<unsigned long long>(2);
+  CUDA_CHECK(cudaMemcpyAsync(d, h, sizeof h, cudaMemcpyHostToDevice, stream));
+  NCCL_CHECK(ncclGroupStart());
+  NCCL_CHECK(ncclAllReduce(d, d, 1, ncclUint64, ncclMax, comm, stream));
+  NCCL_CHECK(ncclAllReduce(d + 1, d + 1, 1, ncclUint64, ncclMin, comm, stream));
+  NCCL_CHECK(ncclGroupEnd());
+  const std::vector<unsigned long long> r = to_host(d, 2, stream);
+  std::printf("check weights identical on every rank: %s (hash %016llx)\n",
+              r[0] == r[1] ? "ok" : "FAIL", h[0]);
+  return r[0] != r[1];
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   using namespace fp8_mlp_train_ref;
   const char *out_path = nullptr;
+  data_parallel::Config dp;
+  int cli_rank = -1, cli_ranks = -1;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--out") == 0 && has_value) {
       out_path = argv[++i];
+    } else if (std::strcmp(argv[i], "--id-file") == 0 && has_value) {
+      dp.id_file = argv[++i];
+    } else if (std::strcmp(argv[i], "--ranks") == 0 && has_value &&
+               data_parallel::parse_int(argv[i + 1], cli_ranks)) {
+      ++i;
+    } else if (std::strcmp(argv[i], "--rank") == 0 && has_value &&
+               data_parallel::parse_int(argv[i + 1], cli_rank)) {
+      ++i;
     } else {
-      std::fprintf(stderr, "usage: %s [--out FILE]\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--out FILE] [--ranks N --rank R --id-file "
+                   "PATH]\n",
+                   argv[0]);
       return 2;
     }
+  }
+  const std::string dp_error = data_parallel::resolve(dp, cli_rank, cli_ranks);
+  if (!dp_error.empty() || !valid_ranks(dp.ranks)) {
+    std::fprintf(stderr, "fp8_mlp_train: %s\n",
+                 !dp_error.empty() ? dp_error.c_str()
+                                   : "the number of ranks must divide 16");
+    return 2;
   }
   int devices = 0;
   if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
     std::printf("fp8_mlp_train: no CUDA device, skipped\n");
     return 77;
   }
-  CUDA_CHECK(cudaSetDevice(0));
-  CUDA_CHECK(
-      cudaDeviceGetAttribute(&g_sm_count, cudaDevAttrMultiProcessorCount, 0));
+  const int device = dp.rank % devices;
+  CUDA_CHECK(cudaSetDevice(device));
+  CUDA_CHECK(cudaDeviceGetAttribute(&g_sm_count,
+                                    cudaDevAttrMultiProcessorCount, device));
   cudaStream_t stream;
   CUDA_CHECK(cudaStreamCreate(&stream));
 
+  // Every rank draws the whole problem from the same seeds: the same data
+  // and the same initial weights everywhere, nothing to broadcast.
   Trainer t{};
+  t.rows = kBatch / dp.ranks;
+  t.row0 = dp.rank * t.rows;
+  t.comm = dp.ranks > 1 ? init_comm(dp) : nullptr;
   t.x = device_alloc<float>(size_t(kSamples) * kIn);
   t.y = device_alloc<float>(size_t(kSamples) * kOut);
   t.params = device_alloc<float>(kNumParams);
@@ -486,20 +600,50 @@ int main(int argc, char **argv) {
   CUDA_CHECK(cudaEventSynchronize(stop));
   float ms = 0.0f;
   CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-  const std::vector<float> losses = to_host(t.losses, kSteps, stream);
+  if (t.comm) // each rank's losses are its shard's: average them
+    NCCL_CHECK(ncclAllReduce(t.losses, t.losses, kSteps, ncclFloat, ncclSum,
+                             t.comm, stream));
+  std::vector<float> losses = to_host(t.losses, kSteps, stream);
+  if (t.comm)
+    for (float &l : losses)
+      l /= float(dp.ranks); // exact: a power of 2
   const std::vector<float> params = to_host(t.params, kNumParams, stream);
+  size_t failures = t.comm ? check_same_weights(params, t.comm, stream) : 0;
+  if (dp.rank != 0) { // rank 0 checks the training and writes --out
+    NCCL_CHECK(ncclCommDestroy(t.comm));
+    std::printf("fp8_mlp_train: rank %d: %s\n", dp.rank,
+                failures ? "FAILED" : "PASSED");
+    return failures ? 1 : 0;
+  }
 
   std::printf("fp8_mlp_train: %d-%d-%d MLP, batch %d, %d steps, FP8 GEMMs "
               "(E4M3 fwd, E5M2 grad), AdamW: %.2f ms on the GPU\n",
               kIn, kHidden, kOut, kBatch, kSteps, double(ms));
+  if (t.comm)
+    std::printf("fp8_mlp_train: data parallel, %d ranks of %d samples\n",
+                dp.ranks, t.rows);
   const std::vector<float> y_ref = teacher_forward(problem);
-  size_t failures = check_bits("teacher targets vs CPU (bit-exact)", y_ref, y);
+  failures += check_bits("teacher targets vs CPU (bit-exact)", y_ref, y);
   const TrainResult fp8 = train(problem, y_ref, Precision::FP8);
   const TrainResult fp32 = train(problem, y_ref, Precision::FP32);
-  failures +=
-      check_bits("losses vs CPU FP8 emulation (bit-exact)", fp8.losses, losses);
-  failures += check_bits("final weights vs CPU FP8 emulation (bit-exact)",
-                         fp8.params, params);
+  if (!t.comm) {
+    failures += check_bits("losses vs CPU FP8 emulation (bit-exact)",
+                           fp8.losses, losses);
+    failures += check_bits("final weights vs CPU FP8 emulation (bit-exact)",
+                           fp8.params, params);
+  } else {
+    const size_t bad = check_data_parallel("data parallel", losses, params,
+                                           fp8.losses, fp8.params);
+    std::printf("check losses and weights vs CPU FP8 emulation (1 rank): %s "
+                "(max deviation %.3g%%, limit %.3g%%; max weight difference "
+                "%.3g, limit %.3g)\n",
+                bad ? "FAIL" : "ok",
+                100.0 * max_relative_deviation(losses, fp8.losses),
+                100.0 * kDataParallelLossTolerance,
+                double(max_abs_difference(params, fp8.params)),
+                double(kDataParallelWeightTolerance));
+    failures += bad != 0;
+  }
   const size_t bad = check_trajectory("losses", losses, fp32.losses);
   std::printf("check loss halves and tracks FP32: %s (loss %.4f -> %.4f, "
               "halved at step %d; max deviation from FP32 %.2f%%, limit "
@@ -527,6 +671,8 @@ int main(int argc, char **argv) {
   for (void *p : g_allocations)
     CUDA_CHECK(cudaFree(p));
   CUDA_CHECK(cudaStreamDestroy(stream));
+  if (t.comm)
+    NCCL_CHECK(ncclCommDestroy(t.comm));
   std::printf("fp8_mlp_train: %s\n", failures ? "FAILED" : "PASSED");
   return failures ? 1 : 0;
 }

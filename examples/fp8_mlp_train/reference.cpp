@@ -47,8 +47,8 @@ void fill_normal(SplitMix64 &rng, float *x, size_t n, double stddev) {
     x[i] = rng.normal(stddev);
 }
 
-std::vector<float> transpose(const std::vector<float> &a, int rows, int cols) {
-  std::vector<float> t(a.size());
+std::vector<float> transpose(const float *a, int rows, int cols) {
+  std::vector<float> t(size_t(rows) * cols);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       t[size_t(c) * rows + r] = a[size_t(r) * cols + c];
@@ -99,7 +99,7 @@ void epilogue(std::vector<float> &c, int m, int n, float scale_inv_a,
 }
 
 // out[c] = sum_r g[r][c], rows in order (the GPU's bias-gradient kernel).
-void column_sums(const std::vector<float> &g, int rows, int cols, float *out) {
+void column_sums(const float *g, int rows, int cols, float *out) {
   for (int c = 0; c < cols; ++c) {
     float s = 0.0f;
     for (int r = 0; r < rows; ++r)
@@ -253,13 +253,14 @@ std::vector<float> teacher_forward(const Problem &p) {
 }
 
 TrainResult train(const Problem &p, const std::vector<float> &y,
-                  Precision precision, int steps) {
+                  Precision precision, int steps, int ranks) {
   constexpr auto E4M3 = Fp8Format::E4M3;
   constexpr auto E5M2 = Fp8Format::E5M2;
+  const int shard = kBatch / ranks; // valid_ranks(ranks): a multiple of 16
   TrainResult r;
   r.params = p.params;
   std::vector<float> m(kNumParams, 0.0f), v(kNumParams, 0.0f),
-      grad(kNumParams, 0.0f);
+      grad(kNumParams, 0.0f), part(kNumParams, 0.0f);
   std::vector<float> xq, w1q, a1q, w2q, dpq, dz1q;
   std::vector<float> a1(size_t(kBatch) * kHidden), pred(size_t(kBatch) * kOut),
       dp(pred.size()), dz1(a1.size()), dw1(size_t(kIn) * kHidden),
@@ -270,6 +271,10 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
     const size_t batch = size_t(step % kNumBatches) * kBatch;
     const float *x = p.x.data() + batch * kIn;
     const float *yb = y.data() + batch * kOut;
+    // The scales come from the amax of the whole batch (the ranks all-reduce
+    // their amaxes with max, which is exact), and every row of the forward
+    // pass and of dz1 is computed alone: only the sums over the batch --
+    // the loss and the weight and bias gradients -- depend on the ranks.
     // Forward: a1 = relu(x W1 + b1), pred = a1 W2 + b2.
     const float sx =
         quantize_tensor(x, size_t(kBatch) * kIn, E4M3, precision, xq);
@@ -286,36 +291,57 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
     epilogue(pred, kBatch, kOut, sa1, sw2, Epilogue::Bias, w + kB2Offset,
              nullptr);
 
-    r.losses.push_back(mse_loss(pred.data(), yb, pred.size()));
     for (size_t i = 0; i < pred.size(); ++i)
       dp[i] = (pred[i] - yb[i]) * kGradScale;
-
-    // Backward, gradients in E5M2: dW2 = a1^T dp, dz1 = (dp W2^T) * relu',
-    // dW1 = x^T dz1; bias gradients are FP32 column sums.
     const float sdp =
         quantize_tensor(dp.data(), dp.size(), E5M2, precision, dpq);
-    gemm(transpose(a1q, kBatch, kHidden).data(), dpq.data(), kHidden, kOut,
-         kBatch, dw2.data());
-    epilogue(dw2, kHidden, kOut, sa1, sdp, Epilogue::None, nullptr, nullptr);
-    column_sums(dp, kBatch, kOut, grad.data() + kB2Offset);
-    gemm(dpq.data(), transpose(w2q, kHidden, kOut).data(), kBatch, kHidden,
-         kOut, dz1.data());
+    gemm(dpq.data(), transpose(w2q.data(), kHidden, kOut).data(), kBatch,
+         kHidden, kOut, dz1.data());
     epilogue(dz1, kBatch, kHidden, sdp, sw2, Epilogue::ReluGrad, nullptr,
              a1.data());
     const float sdz1 =
         quantize_tensor(dz1.data(), dz1.size(), E5M2, precision, dz1q);
-    gemm(transpose(xq, kBatch, kIn).data(), dz1q.data(), kIn, kHidden, kBatch,
-         dw1.data());
-    epilogue(dw1, kIn, kHidden, sx, sdz1, Epilogue::None, nullptr, nullptr);
-    column_sums(dz1, kBatch, kHidden, grad.data() + kB1Offset);
-    std::memcpy(grad.data() + kW1Offset, dw1.data(), dw1.size() * 4);
-    std::memcpy(grad.data() + kW2Offset, dw2.data(), dw2.size() * 4);
+
+    // Per rank: the loss of its shard and its shard's share of the
+    // gradients (dW2 = a1^T dp, dW1 = x^T dz1, E5M2 operands; bias
+    // gradients FP32 column sums), summed over the ranks in rank order.
+    float loss = 0.0f;
+    for (int rank = 0; rank < ranks; ++rank) {
+      const size_t row0 = size_t(rank) * shard;
+      const float l = mse_loss(pred.data() + row0 * kOut, yb + row0 * kOut,
+                               size_t(shard) * kOut);
+      gemm(transpose(a1q.data() + row0 * kHidden, shard, kHidden).data(),
+           dpq.data() + row0 * kOut, kHidden, kOut, shard, dw2.data());
+      epilogue(dw2, kHidden, kOut, sa1, sdp, Epilogue::None, nullptr, nullptr);
+      column_sums(dp.data() + row0 * kOut, shard, kOut,
+                  part.data() + kB2Offset);
+      gemm(transpose(xq.data() + row0 * kIn, shard, kIn).data(),
+           dz1q.data() + row0 * kHidden, kIn, kHidden, shard, dw1.data());
+      epilogue(dw1, kIn, kHidden, sx, sdz1, Epilogue::None, nullptr, nullptr);
+      column_sums(dz1.data() + row0 * kHidden, shard, kHidden,
+                  part.data() + kB1Offset);
+      std::memcpy(part.data() + kW1Offset, dw1.data(), dw1.size() * 4);
+      std::memcpy(part.data() + kW2Offset, dw2.data(), dw2.size() * 4);
+      if (rank == 0) { // not 0 + part: that would turn -0 into +0
+        loss = l;
+        grad = part;
+      } else {
+        loss += l;
+        for (size_t i = 0; i < kNumParams; ++i)
+          grad[i] += part[i];
+      }
+    }
+    r.losses.push_back(loss / float(ranks)); // exact: ranks is a power of 2
 
     const AdamWStep s = adamw_step(step + 1);
     for (size_t i = 0; i < kNumParams; ++i)
       adamw_update(w[i], m[i], v[i], grad[i], s);
   }
   return r;
+}
+
+bool valid_ranks(int ranks) {
+  return ranks >= 1 && ranks <= kMaxRanks && kMaxRanks % ranks == 0;
 }
 
 size_t compare_bits(const char *what, const float *expected,
@@ -373,6 +399,45 @@ size_t check_trajectory(const char *what, const std::vector<float> &losses,
                  "  %s: deviates from the FP32 reference by %.2f%% "
                  "(limit %.0f%%)\n",
                  what, 100.0 * dev, 100.0 * kTrackingTolerance);
+    ++failures;
+  }
+  return failures;
+}
+
+float max_abs_difference(const std::vector<float> &a,
+                         const std::vector<float> &b) {
+  if (a.size() != b.size())
+    return INFINITY;
+  double worst = 0.0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    const double d = std::fabs(double(a[i]) - double(b[i]));
+    if (std::isnan(d))
+      return INFINITY;
+    if (d > worst)
+      worst = d;
+  }
+  return float(worst);
+}
+
+size_t check_data_parallel(const char *what, const std::vector<float> &losses,
+                           const std::vector<float> &params,
+                           const std::vector<float> &ref_losses,
+                           const std::vector<float> &ref_params) {
+  size_t failures = 0;
+  const float dl = max_relative_deviation(losses, ref_losses);
+  if (!(dl <= kDataParallelLossTolerance)) {
+    std::fprintf(stderr,
+                 "  %s: losses deviate from the single-rank ones by %.3g%% "
+                 "(limit %.3g%%)\n",
+                 what, 100.0 * dl, 100.0 * kDataParallelLossTolerance);
+    ++failures;
+  }
+  const float dw = max_abs_difference(params, ref_params);
+  if (!(dw <= kDataParallelWeightTolerance)) {
+    std::fprintf(stderr,
+                 "  %s: final weights differ from the single-rank ones by "
+                 "up to %.3g (limit %.3g)\n",
+                 what, double(dw), double(kDataParallelWeightTolerance));
     ++failures;
   }
   return failures;

@@ -89,12 +89,34 @@ Problem make_host_problem(uint64_t seed);
 // GPU's GEMM epilogue does: bit-exact with the GPU.
 std::vector<float> teacher_forward(const Problem &p);
 
+// Data-parallel training over `ranks` ranks (fp8_mlp_train --ranks N):
+// rank r takes rows [r, r + 1) * kBatch / ranks of every batch, the ranks
+// all-reduce the amaxes of the activations and gradients (max: exact, so
+// every scale and every FP8 code is the single-rank one), and each rank's
+// loss and gradients are its shard's share of the whole-batch mean: summed
+// over the ranks (in rank order here, in NCCL's order on the GPUs) they are
+// the single-rank loss and gradients up to the order of the float sums.
+// The shard must be a multiple of the GPU GEMM tile: ranks divides
+// kMaxRanks = 16.
+constexpr int kMaxRanks = kBatch / 16;
+bool valid_ranks(int ranks);
+
+// Summation order is all that separates N ranks from one, but a last-bit
+// difference that flips one FP8 rounding, then AdamW's normalised update,
+// carry it into the trajectory: on the CPU (seeds 7 and 11, 2 to 16 ranks)
+// the losses stay within 0.31% of the single-rank ones at every step and
+// the final weights (O(0.1), each moved by at most kLr per step) within
+// 0.0072 -- or within 2.4e-7 (loss) and 6e-8 (weights) when no FP8 code
+// flips. The limits allow about 3x that, for NCCL's own summation order:
+constexpr float kDataParallelLossTolerance = 0.01f;    // relative, per step
+constexpr float kDataParallelWeightTolerance = 0.025f; // absolute, per weight
+
 struct TrainResult {
   std::vector<float> losses; // loss of every step, before its update
   std::vector<float> params; // final weights
 };
 TrainResult train(const Problem &p, const std::vector<float> &y,
-                  Precision precision, int steps = kSteps);
+                  Precision precision, int steps = kSteps, int ranks = 1);
 
 // Building blocks, exposed for the unit test.
 struct Scale {
@@ -139,5 +161,15 @@ float max_relative_deviation(const std::vector<float> &losses,
 // within kTrackingTolerance; 1 per violated condition otherwise.
 size_t check_trajectory(const char *what, const std::vector<float> &losses,
                         const std::vector<float> &reference);
+// max_i |a[i] - b[i]|; infinity for different sizes or a NaN.
+float max_abs_difference(const std::vector<float> &a,
+                         const std::vector<float> &b);
+// The data-parallel check: 0 when `losses` stays within
+// kDataParallelLossTolerance of `ref_losses` at every step and `params`
+// within kDataParallelWeightTolerance of `ref_params`; 1 per violation.
+size_t check_data_parallel(const char *what, const std::vector<float> &losses,
+                           const std::vector<float> &params,
+                           const std::vector<float> &ref_losses,
+                           const std::vector<float> &ref_params);
 
 } // namespace fp8_mlp_train_ref

@@ -127,6 +127,9 @@ void test_loss_and_adamw() {
 
 // The reference trains, FP8 tracks FP32, and the checker passes it; then
 // deliberately wrong trajectories must fail.
+// Then the data-parallel trajectories (test_data_parallel).
+void test_data_parallel(const ref::Problem &p, const std::vector<float> &y,
+                        const ref::TrainResult &fp8);
 void test_training_and_checker() {
   const ref::Problem p = ref::make_host_problem(7);
   const std::vector<float> y = ref::teacher_forward(p);
@@ -192,6 +195,48 @@ void test_training_and_checker() {
   expect(ref::compare_bits("weights", fp8.params.data(), fp32.params.data(),
                            fp8.params.size()) > 0,
          "checker: FP32-trained weights differ from the FP8 weights");
+  test_data_parallel(p, y, fp8);
+}
+
+// Data parallelism: N ranks' trajectory equals the single-rank one up to the
+// order of the gradient sums -- different bits, within the documented
+// tolerance -- and the checker rejects a trajectory that is really off.
+void test_data_parallel(const ref::Problem &p, const std::vector<float> &y,
+                        const ref::TrainResult &fp8) {
+  expect(ref::valid_ranks(1) && ref::valid_ranks(2) && ref::valid_ranks(16) &&
+             !ref::valid_ranks(0) && !ref::valid_ranks(3) &&
+             !ref::valid_ranks(32),
+         "valid_ranks: 1, 2, 16 yes; 0, 3, 32 no (shards of 16 rows)");
+  for (int ranks : {2, 8}) {
+    const ref::TrainResult dp =
+        ref::train(p, y, ref::Precision::FP8, ref::kSteps, ranks);
+    const float dl = ref::max_relative_deviation(dp.losses, fp8.losses);
+    const float dw = ref::max_abs_difference(dp.params, fp8.params);
+    std::printf("    %2d ranks: max loss deviation %.3g%%, max weight "
+                "difference %.3g\n",
+                ranks, 100.0 * dl, double(dw));
+    expect(dp.losses != fp8.losses || dp.params != fp8.params,
+           ranks == 2 ? "data parallel, 2 ranks: the sum order shows in the bits"
+                      : "data parallel, 8 ranks: the sum order shows in the "
+                        "bits");
+    expect(ref::check_data_parallel("dp", dp.losses, dp.params, fp8.losses,
+                                    fp8.params) == 0 &&
+               ref::check_trajectory("dp", dp.losses, fp8.losses) == 0,
+           ranks == 2 ? "data parallel, 2 ranks: within tolerance of 1 rank"
+                      : "data parallel, 8 ranks: within tolerance of 1 rank");
+  }
+  std::printf("  (failure reports are expected on stderr below)\n");
+  std::vector<float> losses = fp8.losses, params = fp8.params;
+  losses[100] *= 1.02f;
+  params[5] += 0.05f;
+  expect(ref::check_data_parallel("dp_off", losses, params, fp8.losses,
+                                  fp8.params) == 2,
+         "checker: a loss 2% off and a weight 0.05 off fail the data-parallel "
+         "check");
+  params.pop_back();
+  expect(ref::check_data_parallel("dp_short", fp8.losses, params, fp8.losses,
+                                  fp8.params) == 1,
+         "checker: a truncated weight vector fails the data-parallel check");
 }
 
 } // namespace

@@ -127,7 +127,7 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
   for (const Finding &F : R.Findings) {
     auto Level = F.Sev == Severity::Error     ? DiagnosticsEngine::Error
                  : F.Sev == Severity::Warning ? DiagnosticsEngine::Warning
-                                              : DiagnosticsEngine::Note;
+                                              : DiagnosticsEngine::Remark;
     unsigned ID = Diags.getCustomDiagID(Level, "%0");
     SourceLocation Loc;
     if (!F.File.empty()) {

@@ -362,9 +362,14 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     Files.insert(O.Units[I].Source);
     for (auto &F : TU.Files)
       mergeFacts(Facts[F.getKey()], F.getValue());
-    for (const std::string &Inc : TU.Includes)
-      if ((O.InPlace || !O.OutDir.empty()) && isWithin(Inc, O.InRoot))
+    for (const std::string &Inc : TU.Includes) {
+      if (!isWithin(Inc, O.InRoot) || Inc == O.Units[I].Source)
+        continue;
+      if (O.InPlace || !O.OutDir.empty())
         Files.insert(Inc);
+      else if (usesCudaApi(Inc, Rules))
+        Notes.insert(Inc + "\n");
+    }
     append_range(AstEdits, TU.AstEdits);
     append_range(Result.Findings, TU.Findings);
     Result.ClangErrors += TU.ClangErrors;
@@ -372,10 +377,16 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       Notes.insert(O.Units[I].Source + "\n" + join(O.Units[I].Dropped, " "));
   }
   for (const std::string &N : Notes) {
-    auto [Source, Flags] = StringRef(N).split('\n');
-    Result.Findings.push_back({Source.str(), 0, Severity::Note, "compile-flags",
-                               ("compile flags with no meaning for Clang's parse, "
-                                "dropped: " + Flags).str(), false});
+    auto [File, Flags] = StringRef(N).split('\n');
+    if (Flags.empty())
+      Result.Findings.push_back({File.str(), 0, Severity::Note, "header-not-ported",
+                                 "this local header uses CUDA but -o ports one file; "
+                                 "use --out-dir or --in-place to port it too",
+                                 false});
+    else
+      Result.Findings.push_back({File.str(), 0, Severity::Note, "compile-flags",
+                                 ("compile flags with no meaning for Clang's parse, "
+                                  "dropped: " + Flags).str(), false});
   }
 
   // 2. Before anything is written: no file may be a link out of the root.
