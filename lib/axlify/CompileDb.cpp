@@ -9,6 +9,8 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 #include <tuple>
@@ -124,10 +126,28 @@ TranslatedCommand translateCompileCommand(ArrayRef<std::string> CommandLine,
   };
   for (size_t I = 1; I < CommandLine.size(); ++I) {
     StringRef A = CommandLine[I];
-    auto [Flag, Inline] = A.split('=');
-    bool HasInline = A.contains('=') && Flag.starts_with("-");
+    auto [Spelled, Inline] = A.split('=');
+    bool HasInline = A.contains('=') && Spelled.starts_with("-");
+    // nvcc's long spellings of the flags Clang knows short.
+    StringRef Flag = StringSwitch<StringRef>(Spelled)
+                         .Case("--include-path", "-I")
+                         .Case("--system-include", "-isystem")
+                         .Case("--pre-include", "-include")
+                         .Case("--library-path", "-L")
+                         .Case("--define-macro", "-D")
+                         .Case("--undefine-macro", "-U")
+                         .Default(Spelled);
+    if (Flag == "-D" || Flag == "-U") {
+      std::string Value = HasInline ? Inline.str()
+                          : I + 1 < CommandLine.size() ? CommandLine[++I] : "";
+      if (Spelled != Flag || HasInline)
+        C.Args.push_back(Flag.str() + Value);
+      else
+        C.Args.insert(C.Args.end(), {Flag.str(), Value});
+      continue;
+    }
     std::string Value;
-    if (nvccTakesValue(Flag) || (isPathFlag(Flag) && !HasInline)) {
+    if (nvccTakesValue(Flag) || isPathFlag(Flag)) {
       if (HasInline)
         Value = Inline.str();
       else if (I + 1 < CommandLine.size())
@@ -172,7 +192,7 @@ TranslatedCommand translateCompileCommand(ArrayRef<std::string> CommandLine,
       C.Dropped.push_back(A.str() + (HasInline || Value.empty() ? "" : " " + Value));
       continue;
     }
-    if (isPathFlag(Flag) && !HasInline) {
+    if (isPathFlag(Flag)) { // -I DIR, -isystem=DIR, --include-path DIR, ...
       C.Args.push_back(Flag.str());
       C.Args.push_back(absoluteIn(Directory, Value));
       continue;
@@ -198,6 +218,15 @@ Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
   SmallString<256> File(Path);
   if (sys::fs::is_directory(File))
     sys::path::append(File, "compile_commands.json");
+  // LLVM's loader accepts a truncated file (its YAML parser recovers); a
+  // database that is not valid JSON is an error here.
+  auto Text = MemoryBuffer::getFile(File);
+  if (!Text)
+    return createStringError(Text.getError(), "%s: error: cannot read the compilation database: %s", File.c_str(),
+                             Text.getError().message().c_str());
+  if (Expected<json::Value> V = json::parse((*Text)->getBuffer()); !V)
+    return createStringError(inconvertibleErrorCode(), "%s: error: not valid JSON: %s",
+                             File.c_str(), toString(V.takeError()).c_str());
   std::string Err;
   auto Db = clang::tooling::JSONCompilationDatabase::loadFromFile(
       File, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);

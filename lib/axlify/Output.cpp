@@ -13,6 +13,8 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <csignal>
+#include <pthread.h>
 
 using namespace llvm;
 
@@ -23,16 +25,96 @@ static Error writeError(StringRef Path, const Twine &What, std::error_code EC) {
                            What.str().c_str(), EC.message().c_str());
 }
 
-Error writeOutputs(const PortOptions &O, const PortResult &R) {
-  // Stage every file next to its destination, then rename them all; a failure
-  // while staging removes the staged files and leaves every output untouched.
-  std::vector<std::pair<std::string, std::string>> Staged; // temp, final
-  auto Unstage = [&] {
-    for (auto &S : Staged) {
-      sys::fs::remove(S.first);
-      sys::DontRemoveFileOnSignal(S.first);
+namespace {
+
+/// Holds off SIGINT, SIGTERM and SIGHUP for its lifetime.
+class SignalsBlocked {
+public:
+  SignalsBlocked() {
+    sigset_t Set;
+    sigemptyset(&Set);
+    for (int S : {SIGINT, SIGTERM, SIGHUP})
+      sigaddset(&Set, S);
+    pthread_sigmask(SIG_BLOCK, &Set, &Old);
+  }
+  ~SignalsBlocked() { pthread_sigmask(SIG_SETMASK, &Old, nullptr); }
+
+private:
+  sigset_t Old;
+};
+
+/// Files written next to their destinations, renamed into place only when
+/// every one of them is written: a failure (or SIGINT) before the renames
+/// leaves every destination as it was.
+class Staging {
+public:
+  ~Staging() {
+    for (auto &[Temp, Final] : Staged) {
+      sys::fs::remove(Temp);
+      sys::DontRemoveFileOnSignal(Temp);
     }
-  };
+  }
+  /// Stages \p Final with \p Text, or with a copy of \p CopyFrom.
+  Error stage(StringRef Final, StringRef Text, StringRef CopyFrom, StringRef What) {
+    if (sys::fs::is_directory(Final))
+      return writeError(Final, "cannot write " + What,
+                        std::make_error_code(std::errc::is_a_directory));
+    StringRef Dir = sys::path::parent_path(Final);
+    if (std::error_code EC = sys::fs::create_directories(Dir))
+      return writeError(Dir, "cannot create output directory", EC);
+    int FD;
+    SmallString<256> Temp;
+    {
+      // No signal between creating the temporary and registering it for
+      // removal: an interrupt now is delivered once it is registered.
+      SignalsBlocked Blocked;
+      if (std::error_code EC =
+              sys::fs::createUniqueFile(Final + ".axlify-%%%%%%%%.tmp", FD, Temp))
+        return writeError(Final, "cannot write " + What, EC);
+      sys::RemoveFileOnSignal(Temp);
+    }
+    Staged.emplace_back(std::string(Temp), Final.str());
+    std::error_code EC;
+    {
+      raw_fd_ostream OS(FD, /*shouldClose=*/true);
+      if (CopyFrom.empty()) {
+        OS << Text;
+      } else if (auto In = MemoryBuffer::getFile(CopyFrom, /*IsText=*/false)) {
+        OS << (*In)->getBuffer();
+      } else {
+        EC = In.getError();
+      }
+      OS.close();
+      if (OS.has_error()) {
+        EC = OS.error();
+        OS.clear_error();
+      }
+    }
+    if (EC)
+      return writeError(Final, "cannot write " + What, EC);
+    return Error::success();
+  }
+  const std::string &lastTemp() const { return Staged.back().first; }
+  /// Renames every staged file into place, in staging order.
+  Error commit() {
+    for (auto &[Temp, Final] : Staged) {
+      if (std::error_code EC = sys::fs::rename(Temp, Final))
+        return writeError(Final, "cannot replace output", EC);
+      sys::DontRemoveFileOnSignal(Temp);
+      Temp.clear();
+    }
+    Staged.clear();
+    return Error::success();
+  }
+
+private:
+  std::vector<std::pair<std::string, std::string>> Staged; // temp, final
+};
+
+} // namespace
+
+Error writeOutputs(const PortOptions &O, const PortResult &R) {
+  Staging Backups, Outputs;
   for (const auto &[Out, Text] : R.Outputs) {
     if (Out == "-")
       continue;
@@ -42,70 +124,28 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
       if (auto Old = MemoryBuffer::getFile(Out, /*IsText=*/false))
         if ((*Old)->getBuffer() == Text)
           continue;
-    if (sys::fs::is_directory(Out)) {
-      Unstage();
-      return writeError(Out, "cannot write output",
-                        std::make_error_code(std::errc::is_a_directory));
-    }
-    StringRef Dir = sys::path::parent_path(Out);
-    if (std::error_code EC = sys::fs::create_directories(Dir)) {
-      Unstage();
-      return writeError(Dir, "cannot create output directory", EC);
-    }
-    int FD;
-    SmallString<256> Temp;
-    if (std::error_code EC = sys::fs::createUniqueFile(
-            Out + ".axlify-%%%%%%%%.tmp", FD, Temp)) {
-      Unstage();
-      return writeError(Out, "cannot write output", EC);
-    }
-    // Interrupted (SIGINT) before the renames: the staged file goes away,
-    // the output keeps its old contents.
-    sys::RemoveFileOnSignal(Temp);
-    Staged.emplace_back(std::string(Temp), Out);
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      std::error_code EC = OS.error();
-      OS.clear_error();
-      Unstage();
-      return writeError(Out, "cannot write output", EC);
-    }
+    // In place, a symbolic link (inside the root) stays a link: the file it
+    // leads to gets the port.
+    SmallString<256> Final(Out);
+    if (O.InPlace)
+      sys::fs::real_path(Out, Final);
+    if (O.InPlace && O.Backup)
+      if (Error E = Backups.stage((Final + O.BackupSuffix).str(), "", Final, "backup"))
+        return E;
+    if (Error E = Outputs.stage(Final, Text, "", "output"))
+      return E;
     // Keep the input's permissions (scripts stay executable, read-only stays).
     auto In = R.InputOf.find(Out);
     if (In != R.InputOf.end())
       if (ErrorOr<sys::fs::perms> P = sys::fs::getPermissions(In->second))
-        sys::fs::setPermissions(Temp, *P | sys::fs::owner_write);
+        sys::fs::setPermissions(Outputs.lastTemp(), *P | sys::fs::owner_write);
   }
-  if (O.InPlace && O.Backup)
-    for (const auto &[Out, Text] : R.Outputs) {
-      // A backup is staged and renamed too: never a half-written backup.
-      SmallString<256> Temp;
-      std::string Backup = Out + O.BackupSuffix;
-      std::error_code EC = sys::fs::createUniqueFile(Backup + ".axlify-%%%%%%%%.tmp", Temp);
-      if (!EC) {
-        sys::RemoveFileOnSignal(Temp);
-        EC = sys::fs::copy_file(Out, Temp);
-        if (!EC)
-          EC = sys::fs::rename(Temp, Backup);
-        sys::fs::remove(Temp);
-        sys::DontRemoveFileOnSignal(Temp);
-      }
-      if (EC) {
-        Unstage();
-        return writeError(Backup, "cannot write backup", EC);
-      }
-    }
-  // Each rename is atomic: an interrupted run leaves every output either old
-  // or new.
-  for (auto &[Temp, Final] : Staged) {
-    if (std::error_code EC = sys::fs::rename(Temp, Final)) {
-      Unstage();
-      return writeError(Final, "cannot replace output", EC);
-    }
-    sys::DontRemoveFileOnSignal(Temp);
-  }
+  // Backups first: an output is replaced only when its backup is in place.
+  // Each rename is atomic, so an interrupted run leaves every file old or new.
+  if (Error E = Backups.commit())
+    return E;
+  if (Error E = Outputs.commit())
+    return E;
   auto Stdout = R.Outputs.find("-");
   if (Stdout != R.Outputs.end())
     outs() << Stdout->second;
@@ -146,6 +186,13 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
         Loc = SM.getComposedLoc(It->second, F.Offset);
     }
     Warnings += F.Sev == Severity::Warning;
+    if (Loc.isInvalid() && !F.File.empty()) {
+      // A file that cannot be read has no lines to point at: name it.
+      OS << F.File << ": "
+         << (F.Sev == Severity::Error ? "error" : F.Sev == Severity::Warning ? "warning" : "remark")
+         << ": " << F.Message << " [axl-" << F.Id << "]\n";
+      continue;
+    }
     Diags.Report(Loc, ID) << (F.Message + " [axl-" + F.Id + "]");
   }
   Printer.EndSourceFile();

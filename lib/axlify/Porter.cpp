@@ -363,6 +363,9 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     for (auto &F : TU.Files)
       mergeFacts(Facts[F.getKey()], F.getValue());
     for (const std::string &Inc : TU.Includes) {
+      if (Inc == O.OutputFile)
+        return optionError(Inc + ": error: -o names a file that " + O.Units[I].Source +
+                           " reads; the port would overwrite an input");
       if (!isWithin(Inc, O.InRoot) || Inc == O.Units[I].Source)
         continue;
       if (O.InPlace || !O.OutDir.empty())
@@ -372,7 +375,6 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     }
     append_range(AstEdits, TU.AstEdits);
     append_range(Result.Findings, TU.Findings);
-    Result.ClangErrors += TU.ClangErrors;
     if (!O.Units[I].Dropped.empty())
       Notes.insert(O.Units[I].Source + "\n" + join(O.Units[I].Dropped, " "));
   }
@@ -418,17 +420,17 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     Result.InputText[File] = Text.str();
     LexicalResult L = runLexicalPass(File, Text, Rules, Facts[File], O.Lexical);
     erase_if(Result.Findings, [&](const Finding &F) {
-      bool Fixed = F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
-      Result.ClangErrors -= Fixed;
-      return Fixed;
+      return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
     });
-    FR.Counts = L.Counts;
-    FR.ByFamily = std::move(L.ByFamily);
     append_range(Result.Findings, L.Findings);
     if (Strict.count(File)) {
+      // Nothing of it is written: what it would port is not counted.
       FR.Failure = "Clang errors (--strict)";
+      FR.Counts.Left = L.Counts.Left;
       continue;
     }
+    FR.Counts = L.Counts;
+    FR.ByFamily = std::move(L.ByFamily);
     for (const Edit &E : L.Edits)
       Edits.add(E);
   }
@@ -451,6 +453,15 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   for (auto &[File, FR] : Result.Files) {
     if (!FR.Failure.empty()) {
       ++Result.Failures;
+      // --copy-all promises a tree that builds on its own: a file left
+      // untouched goes there as it is.
+      auto Text = Result.InputText.find(File);
+      if (O.CopyAll && Text != Result.InputText.end()) {
+        FR.Copied = true;
+        FR.Output = outputPathFor(O, File);
+        Result.InputOf[FR.Output] = File;
+        Result.Outputs[FR.Output] = Text->second;
+      }
       continue;
     }
     StringRef Old = Result.InputText[File];
@@ -474,18 +485,9 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     if (Error E = copyTheRest(O, Result))
       return std::move(E);
 
-  // 5. Suppressions, then the findings in their final, deterministic order.
-  erase_if(Result.Findings, [&](const Finding &F) {
-    bool Drop = is_contained(O.Suppress, F.Id) ||
-                (Result.InputText.count(F.File) &&
-                 markerSilences(Result.InputText[F.File], F.Offset, F.Id));
-    Result.Suppressed += Drop;
-    if (Drop && F.Left)
-      --Result.Files[F.File].Counts.Left;
-    if (Drop && F.Id == "clang-error")
-      --Result.ClangErrors;
-    return Drop;
-  });
+  // 5. The findings in their final, deterministic order (one per place: a
+  //    header's Clang error is seen by every TU that includes it), then
+  //    suppressions.
   llvm::stable_sort(Result.Findings, [](const Finding &A, const Finding &B) {
     return std::tie(A.File, A.Offset, A.Id, A.Message) <
            std::tie(B.File, B.Offset, B.Id, B.Message);
@@ -496,6 +498,17 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                                              A.Id == B.Id && A.Message == B.Message;
                                     }),
                         Result.Findings.end());
+  erase_if(Result.Findings, [&](const Finding &F) {
+    bool Drop = is_contained(O.Suppress, F.Id) ||
+                (Result.InputText.count(F.File) &&
+                 markerSilences(Result.InputText[F.File], F.Offset, F.Id));
+    Result.Suppressed += Drop;
+    if (Drop && F.Left)
+      --Result.Files[F.File].Counts.Left;
+    return Drop;
+  });
+  Result.ClangErrors = count_if(Result.Findings,
+                                [](const Finding &F) { return F.Id == "clang-error"; });
   for (auto &[File, FR] : Result.Files)
     Result.Counts += FR.Counts;
   Result.Seconds =

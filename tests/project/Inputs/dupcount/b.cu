@@ -1,0 +1,2 @@
+#include "bad.cuh"
+void b() { cudaDeviceSynchronize(); }
