@@ -8,7 +8,7 @@ import lit.formats
 config.name = "axl"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".cpp", ".yaml", ".test"]
-config.excludes = ["Inputs", "consumer", "kernels", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "tools"]
+config.excludes = ["Inputs", "unit", "consumer", "kernels", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.axl_obj_root, "tests")
 
@@ -19,6 +19,13 @@ config.environment["TERM"] = "dumb"
 
 backend_flags = subprocess.check_output(
     [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cuda", "--cflags"],
+    text=True).strip()
+
+cpu_flags = subprocess.check_output(
+    [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cpu", "--cflags"],
+    text=True).strip()
+cpu_libs = subprocess.check_output(
+    [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cpu", "--libs"],
     text=True).strip()
 
 nvcc = config.nvcc if config.nvcc and os.path.exists(config.nvcc) else None
@@ -42,5 +49,10 @@ config.substitutions.extend([
     ("%ptx-equal", "%s %s --nvcc %s --backend-flags %s" % (
         py, os.path.join(config.axl_src_root, "tests", "tools", "ptx_equal.py"),
         nvcc or "nvcc", shlex.quote(backend_flags))),
+    # Compile (and link: add %cpu-libs) a ported file with g++ or clang++
+    # through the CPU backend.
+    ("%cpu-cxx", "g++ -O2 -x c++ %s" % cpu_flags),
+    ("%cpu-clangxx", "clang++-22 -O2 -x c++ %s" % cpu_flags),
+    ("%cpu-libs", "-x none %s" % cpu_libs),
     ("%not", "not"),
 ])

@@ -3,4 +3,6 @@
 #include <axl/detail/backend.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/bf16.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/bf16.h>
 #endif

@@ -9,4 +9,6 @@
 #include <axl/complex.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/blas.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/blas.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/blas.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/blaslt.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/blaslt.h>
 #endif

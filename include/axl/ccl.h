@@ -11,4 +11,6 @@
 #endif
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/ccl.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/ccl.h>
 #endif

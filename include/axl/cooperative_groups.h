@@ -3,4 +3,6 @@
 #include <axl/detail/backend.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/cooperative_groups.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/cooperative_groups.h>
 #endif

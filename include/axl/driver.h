@@ -3,6 +3,8 @@
 #include <axl/detail/backend.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/driver.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/driver.h>
 #endif
 
 #if defined(__cplusplus)

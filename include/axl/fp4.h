@@ -5,4 +5,6 @@
 #include <axl/fp6.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/fp4.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/fp4.h>
 #endif

@@ -6,4 +6,6 @@
 #include <axl/fp8.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/fp6.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/fp6.h>
 #endif

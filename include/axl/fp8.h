@@ -3,4 +3,6 @@
 #include <axl/detail/backend.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/fp8.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/fp8.h>
 #endif

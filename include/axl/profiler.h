@@ -4,4 +4,6 @@
 #include <axl/runtime.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/profiler.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/profiler.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/runtime.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/rand.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/rand.h>
 #endif

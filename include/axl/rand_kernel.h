@@ -6,4 +6,6 @@
 #include <axl/rand.h>
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/rand_kernel.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/rand_kernel.h>
 #endif

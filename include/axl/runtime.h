@@ -4,6 +4,9 @@
 #if defined(AXL_BACKEND_CUDA)
 #include <axl/cuda/runtime.h>
 #include <axl/cuda/kernel.h>
+#elif defined(AXL_BACKEND_CPU)
+#include <axl/cpu/runtime.h>
+#include <axl/cpu/kernel.h>
 #endif
 
 #if defined(__cplusplus)

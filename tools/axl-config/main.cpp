@@ -24,8 +24,10 @@ static cl::opt<bool> CudaPathOpt("cuda-path", cl::desc("Print the CUDA toolkit t
 
 struct Layout {
   std::string Prefix;
-  std::vector<std::string> IncludeDirs;
+  std::vector<std::string> IncludeDirs;    // CUDA backend
+  std::vector<std::string> CpuIncludeDirs; // CPU backend
   std::string RulesDir;
+  std::string LibDir; // libaxl_cpu
 };
 
 /// Installed: <prefix>/bin/axl-config with <prefix>/include/axl. Build tree:
@@ -37,11 +39,15 @@ static Layout findLayout(const char *Argv0) {
   L.Prefix = std::string(Root);
   if (sys::fs::exists(Root + "/include/axl/cuda/runtime.h")) {
     L.IncludeDirs = {L.Prefix + "/include"};
+    L.CpuIncludeDirs = L.IncludeDirs;
     L.RulesDir = L.Prefix + "/share/axl/rules";
+    L.LibDir = L.Prefix + "/" AXL_INSTALL_LIBDIR;
   } else {
     L.IncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cuda/include",
                      L.Prefix + "/runtime/cuda/include"};
+    L.CpuIncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include"};
     L.RulesDir = AXL_SOURCE_DIR "/rules";
+    L.LibDir = L.Prefix + "/lib";
   }
   return L;
 }
@@ -52,14 +58,15 @@ int main(int argc, const char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) { OS << "axl-config " << AXL_VERSION << "\n"; });
   cl::ParseCommandLineOptions(argc, argv,
                               "axl-config: what a compiler needs to build ported code\n\n"
-                              "  nvcc $(axl-config --backend cuda --cflags) port.cu $(axl-config --libs)\n");
-  if (BackendOpt != "cuda") {
-    errs() << "axl-config: error: backend '" << BackendOpt << "' is "
-           << (BackendOpt == "cpu" ? "not part of this build (runtime/cpu)"
-                                   : "unknown (expected cuda or cpu)")
-           << "\n";
+                              "  nvcc $(axl-config --backend cuda --cflags) port.cu $(axl-config --libs)\n"
+                              "  g++ -x c++ $(axl-config --backend cpu --cflags) port.cu -x none \\\n"
+                              "      $(axl-config --backend cpu --libs)\n");
+  if (BackendOpt != "cuda" && BackendOpt != "cpu") {
+    errs() << "axl-config: error: backend '" << BackendOpt
+           << "' is unknown (expected cuda or cpu)\n";
     return 1;
   }
+  bool Cpu = BackendOpt == "cpu";
   Layout L = findLayout(argv[0]);
   if (!CFlags && !Libs && !Prefix && !RulesDirOpt && !CudaPathOpt) {
     errs() << "axl-config: error: nothing to print; use --cflags, --libs, --prefix, "
@@ -74,11 +81,16 @@ int main(int argc, const char **argv) {
   if (CudaPathOpt)
     outs() << Sep << AXL_CUDA_PATH, Sep = " ";
   if (CFlags) {
-    for (const std::string &I : L.IncludeDirs)
+    for (const std::string &I : Cpu ? L.CpuIncludeDirs : L.IncludeDirs)
       outs() << Sep << "-I" << I, Sep = " ";
-    outs() << Sep << "-DAXL_BACKEND_CUDA=1", Sep = " ";
+    // The CPU backend compiles ported .cu files as C++17 with any compiler.
+    outs() << Sep << (Cpu ? "-DAXL_BACKEND_CPU=1 -std=c++17 -pthread" : "-DAXL_BACKEND_CUDA=1"),
+        Sep = " ";
   }
-  if (Libs)
+  if (Libs && Cpu)
+    outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir << " -laxl_cpu -pthread",
+        Sep = " ";
+  else if (Libs)
     outs() << Sep << "-L" << AXL_CUDA_PATH << "/lib64 -lcudart", Sep = " ";
   outs() << "\n";
   return 0;

@@ -5,9 +5,9 @@
 #if defined(__NVCC__)
 #define AXL_BACKEND_CUDA 1
 #else
-#error "axl: no backend selected; compile with the flags of `axl-config --backend cuda --cflags`"
+#error "axl: no backend selected; compile with the flags of `axl-config --backend cuda --cflags` (or --backend cpu)"
 #endif
 #endif
-#if defined(AXL_BACKEND_CPU)
-#error "axl: the CPU backend (runtime/cpu) is not part of this build"
+#if defined(AXL_BACKEND_CUDA) && defined(AXL_BACKEND_CPU)
+#error "axl: both AXL_BACKEND_CUDA and AXL_BACKEND_CPU are defined; select one backend"
 #endif

@@ -1,0 +1,3 @@
+// CPU backend of <axl/complex.h>.
+#pragma once
+#error "axl cpu backend: <axl/complex.h> is not supported by the CPU backend"

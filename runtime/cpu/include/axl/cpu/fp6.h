@@ -1,0 +1,3 @@
+// CPU backend of <axl/fp6.h>.
+#pragma once
+#error "axl cpu backend: <axl/fp6.h> is not supported by the CPU backend"

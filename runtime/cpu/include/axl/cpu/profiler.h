@@ -1,0 +1,3 @@
+// CPU backend of <axl/profiler.h>.
+#pragma once
+#error "axl cpu backend: <axl/profiler.h> is not supported by the CPU backend"
