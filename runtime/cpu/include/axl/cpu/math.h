@@ -1,0 +1,3 @@
+// CPU backend: device math functions and exactly-specified intrinsics.
+#pragma once
+#include <cmath>
