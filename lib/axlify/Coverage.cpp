@@ -3,11 +3,15 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
@@ -15,6 +19,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/YAMLTraits.h"
 #include <cmath>
+#include <functional>
+#include <set>
 
 using namespace clang;
 using namespace llvm;
@@ -66,11 +72,13 @@ Expected<CoverageConfig> loadCoverageConfig(StringRef Path) {
 
 namespace {
 
+/// Collects the public identifiers that the probe's headers declare in
+/// files that \p InScope accepts (by path).
 class ProbeAction : public ASTFrontendAction {
 public:
-  ProbeAction(const CoverageFamily &F, const CoverageConfig &Config,
-              std::map<std::string, std::string> &Out)
-      : F(F), Config(Config), Out(Out) {}
+  ProbeAction(std::function<bool(StringRef)> InScope, const CoverageConfig &Config,
+              std::map<std::string, std::string> &Out, bool AllNames = false)
+      : InScope(std::move(InScope)), Config(Config), Out(Out), AllNames(AllNames) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -87,21 +95,11 @@ private:
   bool inFamily(SourceManager &SM, SourceLocation L) {
     L = SM.getSpellingLoc(L);
     OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
-    if (!FE)
-      return false;
-    StringRef Path = FE->getName();
-    size_t At = Path.rfind("/include/");
-    if (At == StringRef::npos)
-      return false;
-    StringRef Rel = Path.substr(At + strlen("/include/"));
-    for (const std::string &G : F.Files) {
-      auto Pat = GlobPattern::create(G);
-      if (Pat && Pat->match(Rel))
-        return true;
-    }
-    return false;
+    return FE && InScope(FE->getName());
   }
   bool isPublic(StringRef N) const {
+    if (AllNames)
+      return !N.empty();
     if (N.empty() || is_contained(Config.ClangOnly, N) ||
         any_of(Config.InternalMarkers, [&](const std::string &M) { return N.contains(M); }))
       return false;
@@ -131,6 +129,13 @@ private:
       }
       if (auto *LS = dyn_cast<LinkageSpecDecl>(D)) {
         visit(LS, SM, Qualifier);
+        continue;
+      }
+      // `using impl::__half;` declares __half here (the CPU backend keeps
+      // its definitions in an implementation namespace).
+      if (auto *UD = dyn_cast<UsingDecl>(D)) {
+        if (inFamily(SM, UD->getLocation()) && UD->getDeclName().isIdentifier())
+          add((Qualifier + UD->getName()).str(), "using");
         continue;
       }
       auto *ND = dyn_cast<NamedDecl>(D);
@@ -170,18 +175,91 @@ private:
     }
   }
 
-  const CoverageFamily &F;
+  std::function<bool(StringRef)> InScope;
   const CoverageConfig &Config;
   std::map<std::string, std::string> &Out;
+  bool AllNames;
   Preprocessor *PP = nullptr;
 };
+
+/// True when \p Path, relative to its last "/include/", matches a glob of
+/// the family.
+bool inFamilyFiles(const CoverageFamily &F, StringRef Path) {
+  size_t At = Path.rfind("/include/");
+  if (At == StringRef::npos)
+    return false;
+  StringRef Rel = Path.substr(At + strlen("/include/"));
+  for (const std::string &G : F.Files) {
+    auto Pat = GlobPattern::create(G);
+    if (Pat && Pat->match(Rel))
+      return true;
+  }
+  return false;
+}
+
+/// Every name the CPU backend declares: each dialect header parsed on its
+/// own as C++ with AXL_BACKEND_CPU (a header the backend does not provide
+/// stops at its #error and contributes nothing), names taken from the
+/// dialect and backend headers only.
+std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
+                                       ArrayRef<std::string> IncludeDirs,
+                                       const SemanticOptions &Opts) {
+  std::set<std::string> Names;
+  if (IncludeDirs.empty())
+    return Names;
+  std::vector<std::string> Headers;
+  std::error_code EC;
+  std::string Dialect = IncludeDirs.front() + "/axl";
+  for (sys::fs::recursive_directory_iterator I(Dialect, EC), E; I != E && !EC;
+       I.increment(EC)) {
+    StringRef P = I->path();
+    if (!P.ends_with(".h") || P.contains("/cuda/") || P.contains("/cpu/") ||
+        P.contains("/detail/"))
+      continue;
+    Headers.push_back(P.substr(IncludeDirs.front().size() + 1).str());
+  }
+  llvm::sort(Headers);
+  auto InScope = [&](StringRef Path) {
+    return any_of(IncludeDirs, [&](const std::string &D) {
+      return Path.starts_with(D + "/") && !Path.contains("/axl/cuda/");
+    });
+  };
+  for (const std::string &H : Headers) {
+    std::map<std::string, std::string> Declared;
+    std::vector<std::string> Args = {"clang++", "-x", "c++", "-std=c++17", "-fsyntax-only",
+                                     "-DAXL_BACKEND_CPU=1", "-w"};
+    for (const std::string &D : IncludeDirs)
+      Args.push_back("-I" + D);
+    if (!Opts.ResourceDir.empty())
+      Args.push_back("-resource-dir=" + Opts.ResourceDir);
+    Args.push_back("axl-coverage-cpu.cpp");
+    auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+    auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+    Mem->addFile("axl-coverage-cpu.cpp", 0,
+                 MemoryBuffer::getMemBufferCopy("#include <" + H + ">\n"));
+    FS->pushOverlay(Mem);
+    auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+    // Errors are expected (the #error of a header the backend lacks).
+    IgnoringDiagConsumer Quiet;
+    tooling::ToolInvocation Invocation(
+        Args, std::make_unique<ProbeAction>(InScope, Config, Declared, /*AllNames=*/true),
+        Files.get());
+    Invocation.setDiagnosticConsumer(&Quiet);
+    Invocation.run();
+    for (auto &[N, K] : Declared)
+      Names.insert(N);
+  }
+  return Names;
+}
 
 } // namespace
 
 std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const RuleSet &Rules,
-                                            const SemanticOptions &Opts) {
+                                            const SemanticOptions &Opts,
+                                            ArrayRef<std::string> CpuIncludeDirs) {
   std::vector<FamilyCoverage> Result;
+  const std::set<std::string> Cpu = cpuDeclaredNames(Config, CpuIncludeDirs, Opts);
   for (const CoverageFamily &F : Config.Families) {
     std::map<std::string, std::string> Declared;
     std::string Probe;
@@ -202,7 +280,9 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
       if (!Opts.ResourceDir.empty())
         Args.push_back("-resource-dir=" + Opts.ResourceDir);
       bool Ok = tooling::runToolOnCodeWithArgs(
-          std::make_unique<ProbeAction>(F, Config, Declared), Probe, Args,
+          std::make_unique<ProbeAction>([&F](StringRef P) { return inFamilyFiles(F, P); },
+                                        Config, Declared),
+          Probe, Args,
           "axl-coverage-" + F.Name + ".cu");
       FC.ClangErrors += !Ok;
     }
@@ -218,12 +298,17 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
             FC.MissingNames.push_back(Name + " (" + Kind + ")");
           continue;
         }
+        // The CUDA backend supports what its rules say (the shim is
+        // generated from them); the CPU backend what its headers declare.
+        bool Has = Mask == BackendCuda
+                       ? (R->Backends & Mask) != 0
+                       : Cpu.count(R->Axl.empty() ? R->Cuda : R->Axl) != 0;
         switch (R->Status) {
         case RuleStatus::Supported:
-          (R->Backends & Mask) ? ++C.Supported : ++C.Unsupported;
+          Has ? ++C.Supported : ++C.Unsupported;
           break;
         case RuleStatus::Deprecated:
-          (R->Backends & Mask) ? ++C.Deprecated : ++C.Unsupported;
+          Has ? ++C.Deprecated : ++C.Unsupported;
           break;
         case RuleStatus::Removed:
           ++C.Removed;

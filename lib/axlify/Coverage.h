@@ -65,10 +65,15 @@ struct FamilyCoverage {
 };
 
 /// Parses each family's headers with Clang and classifies every declared
-/// public identifier against the rules.
+/// public identifier against the rules. The CUDA backend supports what its
+/// rules say; the CPU backend the rules whose dialect name its headers
+/// declare, measured by parsing every dialect header with AXL_BACKEND_CPU
+/// and \p CpuIncludeDirs (the dialect's include directory first; none: the
+/// CPU backend counts as supporting nothing).
 std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const RuleSet &Rules,
-                                            const SemanticOptions &Opts);
+                                            const SemanticOptions &Opts,
+                                            llvm::ArrayRef<std::string> CpuIncludeDirs = {});
 
 void printCoverageTable(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);
 void printCoverageMarkdown(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);

@@ -36,6 +36,9 @@ static cl::opt<bool> Check("check",
                                     "family meets its target (families.yaml) on the CUDA backend"),
                            cl::cat(Category));
 
+/// An address inside this executable, to find it.
+static void cpuIncludeAnchor() {}
+
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
@@ -72,7 +75,18 @@ int main(int argc, const char **argv) {
   axl::SemanticOptions Opts;
   Opts.CudaPath = CudaPath;
   Opts.ResourceDir = ResourceDir;
-  auto Cov = axl::measureCoverage(*Cfg, **Rules, Opts);
+  // The CPU backend's headers: installed next to the dialect's, or in the
+  // source tree this tool was built from.
+  std::vector<std::string> CpuDirs;
+  {
+    std::string Exe = sys::fs::getMainExecutable(argv[0], (void *)&cpuIncludeAnchor);
+    SmallString<256> Prefix(sys::path::parent_path(sys::path::parent_path(Exe)));
+    if (sys::fs::exists(Prefix + "/include/axl/cpu/runtime.h"))
+      CpuDirs = {(Prefix + "/include").str()};
+    else if (sys::fs::exists(AXL_SOURCE_DIR "/runtime/cpu/include/axl/cpu/runtime.h"))
+      CpuDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include"};
+  }
+  auto Cov = axl::measureCoverage(*Cfg, **Rules, Opts, CpuDirs);
   if (Format == "json")
     axl::printCoverageJson(Cov, outs());
   else if (Format == "md")
