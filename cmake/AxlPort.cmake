@@ -1,10 +1,13 @@
-# axl_port(<target>... OUT_DIR <dir> [IN_ROOT <dir>] [AXLIFY_ARGS <arg>...]
-#          [OUTPUT_VARIABLE <var>])
-# axl_port(<source>... OUT_DIR <dir> [IN_ROOT <dir>] [AXLIFY_ARGS <arg>...]
-#          OUTPUT_VARIABLE <var>)
+# axl_port(<target>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu]
+#          [AXLIFY_ARGS <arg>...] [OUTPUT_VARIABLE <var>])
+# axl_port(<source>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu]
+#          [AXLIFY_ARGS <arg>...] OUTPUT_VARIABLE <var>)
 #
 # Ports CUDA sources to the axl dialect at build time with axlify, to be
-# built through the CUDA backend (axl::cuda). OUT_DIR (relative: to the
+# built through the CUDA backend (axl::cuda, nvcc) or, with BACKEND cpu,
+# through the CPU backend (axl::cpu, the host C++ compiler: the ported .cu
+# files get LANGUAGE CXX, which is per directory, so do not also compile the
+# same ported files as CUDA in that directory). OUT_DIR (relative: to the
 # current binary directory) receives a mirror of IN_ROOT (relative: to the
 # current source directory) holding the ported sources and the local headers
 # under IN_ROOT that they include. OUT_DIR must not lie inside IN_ROOT
@@ -20,8 +23,8 @@
 #   - for each of its include directories under IN_ROOT, and for its source
 #     directory when under IN_ROOT, the mirror under OUT_DIR is added BEFORE
 #     (PRIVATE), so ported headers win over the originals, for all its sources;
-#   - it links axl::cuda (PRIVATE: the keyword signature of
-#     target_link_libraries).
+#   - it links axl::cuda, or axl::cpu with BACKEND cpu (PRIVATE: the keyword
+#     signature of target_link_libraries).
 #   So a project builds its CUDA code through axl with one line:
 #     add_executable(app main.cu kernels.cu)
 #     axl_port(app OUT_DIR ${CMAKE_BINARY_DIR}/ported)
@@ -36,7 +39,8 @@
 # Source form: the positional arguments are source files (relative: to the
 # current source directory), under IN_ROOT (default: the current source
 # directory); OUTPUT_VARIABLE receives the ported paths, to be the sources
-# of a target of the same directory, linked to axl::cuda. No target, no
+# of a target of the same directory, linked to axl::cuda (or axl::cpu with
+# BACKEND cpu, which also gives them LANGUAGE CXX). No target, no
 # flags: pass Clang flags after a `--` in AXLIFY_ARGS, e.g.
 #   AXLIFY_ARGS -- -I${CMAKE_CURRENT_SOURCE_DIR}/include
 #
@@ -193,7 +197,7 @@ function(_axl_port_command OUT ROOT OUT_DIR NAME SOURCES AXLIFY_ARGS FLAGS)
 endfunction()
 
 # The target form: see the comment at the top.
-function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS OUT)
+function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
   get_target_property(TYPE ${TGT} TYPE)
   get_target_property(ALIASED ${TGT} ALIASED_TARGET)
   get_target_property(IMPORTED ${TGT} IMPORTED)
@@ -294,13 +298,21 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS OUT)
   if(MIRRORS)
     target_include_directories(${TGT} BEFORE PRIVATE ${MIRRORS})
   endif()
-  target_link_libraries(${TGT} PRIVATE axl::cuda)
+  target_link_libraries(${TGT} PRIVATE axl::${BACKEND})
+  if(BACKEND STREQUAL "cpu")
+    set_source_files_properties(${PORTED_SRCS} PROPERTIES LANGUAGE CXX)
+  endif()
   set_property(TARGET ${TGT} PROPERTY AXL_PORTED TRUE)
   set(${OUT} ${PORTED_SRCS} PARENT_SCOPE)
 endfunction()
 
 function(axl_port)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "IN_ROOT;OUT_DIR;OUTPUT_VARIABLE" "AXLIFY_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "IN_ROOT;OUT_DIR;OUTPUT_VARIABLE;BACKEND" "AXLIFY_ARGS")
+  if(NOT ARG_BACKEND)
+    set(ARG_BACKEND cuda)
+  elseif(NOT ARG_BACKEND MATCHES "^(cuda|cpu)$")
+    message(FATAL_ERROR "axl_port: BACKEND ${ARG_BACKEND} is unknown (expected cuda or cpu)")
+  endif()
   set(ARGS_POS ${ARG_UNPARSED_ARGUMENTS})
   if(NOT ARGS_POS)
     message(FATAL_ERROR "axl_port: no target or source given")
@@ -317,7 +329,7 @@ function(axl_port)
       if(NOT TARGET ${TGT})
         message(FATAL_ERROR "axl_port: ${TGT} is not a target (targets and sources cannot be mixed)")
       endif()
-      _axl_port_target(${TGT} "${ARG_IN_ROOT}" "${OUT_DIR}" "${ARG_AXLIFY_ARGS}" PORTED)
+      _axl_port_target(${TGT} "${ARG_IN_ROOT}" "${OUT_DIR}" "${ARG_AXLIFY_ARGS}" ${ARG_BACKEND} PORTED)
       list(APPEND RESULT ${PORTED})
     endforeach()
   else()
@@ -343,6 +355,9 @@ function(axl_port)
     endforeach()
     list(REMOVE_DUPLICATES SOURCES)
     _axl_port_command(RESULT "${ROOT}" "${OUT_DIR}" "sources" "${SOURCES}" "${ARG_AXLIFY_ARGS}" "")
+    if(ARG_BACKEND STREQUAL "cpu")
+      set_source_files_properties(${RESULT} PROPERTIES LANGUAGE CXX)
+    endif()
   endif()
   if(ARG_OUTPUT_VARIABLE)
     set(${ARG_OUTPUT_VARIABLE} ${RESULT} PARENT_SCOPE)
