@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""The main job's report: port every example, prove its kernels PTX-identical.
+"""The main job's report: port every example, prove its kernels PTX-identical,
+run the port on the CPU backend.
 
 For each examples/<name>/*.cu: axlify ports it (its summary line gives the
 references ported and left), then the original and the port are compiled to
-PTX for each architecture and compared after normalisation. Prints one table
-row per example and exits non-zero if anything was left or any PTX differs.
+PTX for each architecture and compared after normalisation, and the port
+built through the CPU backend (build/examples/<name>/<name>_cpu) runs and
+must pass the example's checker. Prints one table row per example and exits
+non-zero if anything was left, any PTX differs or a CPU run fails.
 """
 import argparse
 import glob
@@ -13,10 +16,25 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SUMMARY = re.compile(r"(\d+) references ported \((\d+) renamed, (\d+) launches rewritten\), (\d+) left")
+
+
+def run_on_cpu(build, name):
+    """Runs the port built through the CPU backend; its checker's verdict."""
+    exe = os.path.join(build, "examples", name, name + "_cpu")
+    if not os.path.exists(exe):
+        return "FAILED (not built: %s)" % exe
+    start = time.monotonic()
+    r = subprocess.run([exe], capture_output=True, text=True)
+    took = time.monotonic() - start
+    if r.returncode == 0 and ("%s: PASSED" % name) in r.stdout:
+        return "PASSED (%.1f s)" % took
+    sys.stderr.write(r.stdout + r.stderr)
+    return "FAILED (exit %d)" % r.returncode
 
 
 def main():
@@ -61,12 +79,16 @@ def main():
                             identical += int(m3.group(1))
                             kernels += int(m3.group(2))
         ok &= left == 0
-        rows.append((os.path.basename(ex), ported, left, kernels, identical))
-    head = ("example", "refs ported", "refs left", "kernels x archs", "PTX identical")
-    print("%-20s %12s %10s %16s %14s" % head)
+        name = os.path.basename(ex)
+        cpu = run_on_cpu(a.build, name)
+        ok &= cpu.startswith("PASSED")
+        rows.append((name, ported, left, kernels, identical, cpu))
+    head = ("example", "refs ported", "refs left", "kernels x archs", "PTX identical", "CPU backend run")
+    print("%-20s %12s %10s %16s %14s  %s" % head)
     for r in rows:
-        print("%-20s %12d %10d %16d %14d" % r)
-    print("architectures: %s; %s" % (", ".join(archs), "all ported, all PTX identical" if ok else "FAILED"))
+        print("%-20s %12d %10d %16d %14d  %s" % r)
+    print("architectures: %s; %s" % (", ".join(archs),
+          "all ported, all PTX identical, all pass on the CPU backend" if ok else "FAILED"))
     sys.exit(0 if ok else 1)
 
 
