@@ -1,6 +1,7 @@
 # lit configuration for axl.
 import os
 import shlex
+import shutil
 import subprocess
 
 import lit.formats
@@ -31,6 +32,15 @@ cpu_libs = subprocess.check_output(
 nvcc = config.nvcc if config.nvcc and os.path.exists(config.nvcc) else None
 if nvcc:
     config.available_features.add("nvcc")
+# CUDA's numerics headers, compiled as host code: the CPU backend's FP8/FP6/FP4
+# tests compare against them.
+if os.path.exists(os.path.join(config.cuda_path, "include", "cuda_fp8.h")):
+    config.available_features.add("cuda-headers")
+
+# Multi-process tests of axlccl: one rank per MPI process.
+mpirun = shutil.which("mpirun")
+if mpirun:
+    config.available_features.add("mpi")
 
 py = "python3"
 config.substitutions.extend([
@@ -56,3 +66,8 @@ config.substitutions.extend([
     ("%cpu-libs", "-x none %s" % cpu_libs),
     ("%not", "not"),
 ])
+# Root (containers) needs --allow-run-as-root; --oversubscribe allows more
+# ranks than cores.
+if mpirun:
+    config.substitutions.append(
+        ("%mpirun", "%s --allow-run-as-root --oversubscribe" % mpirun))

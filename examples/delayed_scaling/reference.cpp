@@ -154,8 +154,13 @@ uint8_t float_to_fp8(float x, Fp8Format format) {
 
 float amax(const uint16_t *x, size_t n) {
   float m = 0.0f;
-  for (size_t i = 0; i < n; ++i)
-    m = std::fmax(m, std::fabs(bf16_to_float(x[i]))); // NaN ignored
+  for (size_t i = 0; i < n; ++i) {
+    const float v = std::fabs(bf16_to_float(x[i]));
+    // NaN ignored, quiet or signaling, like CUDA's fmaxf (glibc's fmax
+    // returns NaN for a signaling NaN operand, so it is not used here).
+    if (v > m)
+      m = v;
+  }
   return m;
 }
 

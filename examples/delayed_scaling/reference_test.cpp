@@ -84,6 +84,9 @@ void test_amax() {
   expect(same_bits(ref::amax(zeros, 3), 0.0f), "amax: -0, +0 and NaN give +0");
   const uint16_t inf[] = {0x3f80, 0xff80};
   expect(std::isinf(ref::amax(inf, 2)), "amax: -inf counts as inf");
+  // A signaling NaN last (step 45's input ends with 0x7f81) is ignored too.
+  const uint16_t snan[] = {0x3f80, 0xc600, 0x7f81};
+  expect(same_bits(ref::amax(snan, 3), 8192.0f), "amax: a signaling NaN is ignored");
 }
 
 // A state whose tensor t has the given history, the rest zero.

@@ -1,3 +1,302 @@
-// CPU backend of <axl/cooperative_groups.h>.
+// CPU backend of <axl/cooperative_groups.h>: CUDA's cooperative groups over
+// the CPU backend's barriers and warp collectives. Tiles hold at most 32
+// threads. Grid-wide synchronisation (grid_group::sync, which needs a
+// cooperative launch) is reported as unsupported at run time; multi-grid
+// groups, cluster groups and labeled/binary partitions are not declared.
 #pragma once
-#error "axl cpu backend: <axl/cooperative_groups.h> is not supported by the CPU backend"
+#include <axl/cpu/kernel.h>
+
+#include <type_traits>
+
+namespace cooperative_groups {
+
+namespace details {
+inline unsigned laneId() { return ::axl::cpu::detail::laneId(); }
+inline unsigned threadRankInBlock() {
+  return ::axl::cpu::detail::linearThreadIndex();
+}
+inline unsigned blockSize() {
+  const dim3 B = blockDim;
+  return B.x * B.y * B.z;
+}
+/// The lanes of the calling thread's warp that exist in the block.
+inline unsigned warpLanesInBlock() {
+  const unsigned Base = threadRankInBlock() & ~31u;
+  const unsigned N = blockSize() - Base;
+  return N >= 32 ? 0xffffffffu : (1u << N) - 1;
+}
+/// The lane of the Rank-th set bit of Mask.
+inline unsigned laneOfRank(unsigned Mask, unsigned Rank) {
+  for (; Rank; --Rank)
+    Mask &= Mask - 1;
+  return static_cast<unsigned>(__builtin_ctz(Mask));
+}
+/// Packs the bits of Value selected by Mask into the low bits (rank order).
+inline unsigned packLanes(unsigned Value, unsigned Mask) {
+  unsigned Packed = 0, Bit = 0;
+  for (unsigned L = 0; L < 32; ++L)
+    if (Mask >> L & 1)
+      Packed |= (Value >> L & 1u) << Bit++;
+  return Packed;
+}
+} // namespace details
+
+/// Any group; the specific groups below derive from it (tiled_partition(g, n)
+/// returns one).
+class thread_group {
+public:
+  void sync() const {
+    if (Kind == GroupKind::Block)
+      __syncthreads();
+    else if (Kind == GroupKind::Grid)
+      ::axl::cpu::detail::unsupported(
+          "cooperative_groups::grid_group::sync (grid-wide barriers need a "
+          "cooperative launch)");
+    else
+      __syncwarp(Mask);
+  }
+  unsigned long long num_threads() const;
+  unsigned long long size() const { return num_threads(); }
+  unsigned long long thread_rank() const;
+
+protected:
+  enum class GroupKind : unsigned char { Block, Grid, Warp };
+  explicit thread_group(GroupKind K, unsigned M = 0) : Kind(K), Mask(M) {}
+  GroupKind Kind;
+  unsigned Mask; // Warp: the group's lanes in the warp
+};
+
+/// The threads of the block.
+class thread_block : public thread_group {
+public:
+  thread_block() : thread_group(GroupKind::Block) {}
+  static void sync() { __syncthreads(); }
+  static unsigned thread_rank() { return details::threadRankInBlock(); }
+  static unsigned num_threads() { return details::blockSize(); }
+  static unsigned size() { return num_threads(); }
+  static dim3 group_index() { return blockIdx; }
+  static dim3 thread_index() { return threadIdx; }
+  static dim3 dim_threads() { return blockDim; }
+  static dim3 group_dim() { return blockDim; }
+};
+inline thread_block this_thread_block() { return thread_block(); }
+
+/// The threads of the grid. is_valid() is false: the CPU backend has no
+/// cooperative launches, so sync() is unsupported.
+class grid_group : public thread_group {
+public:
+  grid_group() : thread_group(GroupKind::Grid) {}
+  static bool is_valid() { return false; }
+  void sync() const { thread_group::sync(); }
+  static unsigned long long num_blocks() {
+    const dim3 G = gridDim;
+    return 1ull * G.x * G.y * G.z;
+  }
+  static unsigned long long block_rank() {
+    const dim3 G = gridDim;
+    const uint3 B = blockIdx;
+    return B.x + 1ull * G.x * (B.y + 1ull * G.y * B.z);
+  }
+  static unsigned long long num_threads() {
+    return num_blocks() * details::blockSize();
+  }
+  static unsigned long long size() { return num_threads(); }
+  static unsigned long long thread_rank() {
+    return block_rank() * details::blockSize() + details::threadRankInBlock();
+  }
+  static dim3 dim_blocks() { return gridDim; }
+  static dim3 block_index() { return blockIdx; }
+  static dim3 group_dim() { return gridDim; }
+  static dim3 dim_threads() {
+    const dim3 G = gridDim, B = blockDim;
+    return dim3(G.x * B.x, G.y * B.y, G.z * B.z);
+  }
+};
+inline grid_group this_grid() { return grid_group(); }
+
+/// Threads of one warp named by a lane mask: the base of tiles and
+/// coalesced groups. Ranks follow lane order.
+class warp_group : public thread_group {
+public:
+  unsigned num_threads() const { return __builtin_popcount(Mask); }
+  unsigned size() const { return num_threads(); }
+  unsigned thread_rank() const {
+    return __builtin_popcount(Mask & ((1u << details::laneId()) - 1));
+  }
+  void sync() const { __syncwarp(Mask); }
+
+  template <class T> T shfl(T Value, unsigned SrcRank) const {
+    return ::axl::cpu::detail::warpShuffle(
+        ::axl::cpu::detail::ShuffleMode::Idx, Mask, Value,
+        static_cast<int>(details::laneOfRank(Mask, SrcRank % size())), 32);
+  }
+  int any(int Predicate) const { return __any_sync(Mask, Predicate); }
+  int all(int Predicate) const { return __all_sync(Mask, Predicate); }
+  /// Bits in rank order.
+  unsigned ballot(int Predicate) const {
+    return details::packLanes(__ballot_sync(Mask, Predicate), Mask);
+  }
+  template <class T> unsigned match_any(T Value) const {
+    return details::packLanes(__match_any_sync(Mask, Value), Mask);
+  }
+  template <class T> unsigned match_all(T Value, int &Pred) const {
+    return details::packLanes(__match_all_sync(Mask, Value, &Pred), Mask);
+  }
+
+protected:
+  explicit warp_group(unsigned M) : thread_group(GroupKind::Warp, M) {}
+};
+
+/// The threads of the warp that reach this call together (see __activemask
+/// in warp.h).
+class coalesced_group : public warp_group {
+public:
+  explicit coalesced_group(unsigned M) : warp_group(M) {}
+  template <class T> T shfl_up(T Value, unsigned Delta) const {
+    const unsigned Rank = thread_rank();
+    return shfl(Value, Rank >= Delta ? Rank - Delta : Rank);
+  }
+  template <class T> T shfl_down(T Value, unsigned Delta) const {
+    const unsigned Rank = thread_rank();
+    return shfl(Value, Rank + Delta < size() ? Rank + Delta : Rank);
+  }
+  unsigned meta_group_rank() const { return 0; }
+  unsigned meta_group_size() const { return 1; }
+};
+inline coalesced_group coalesced_threads() {
+  return coalesced_group(__activemask());
+}
+
+/// A tile of N (a power of 2 up to 32) consecutive threads of a warp.
+template <unsigned N, class Parent = void>
+class thread_block_tile;
+
+template <unsigned N> class thread_block_tile<N, void> : public warp_group {
+  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
+                "axl cpu backend: thread_block_tile sizes are powers of 2 up "
+                "to 32");
+
+public:
+  static constexpr unsigned long long num_threads() { return N; }
+  static constexpr unsigned long long size() { return N; }
+  unsigned thread_rank() const { return details::laneId() % N; }
+  unsigned meta_group_rank() const { return MetaRank; }
+  unsigned meta_group_size() const { return MetaSize; }
+
+  template <class T> T shfl(T Value, int SrcRank) const {
+    return ::axl::cpu::detail::warpShuffle(
+        ::axl::cpu::detail::ShuffleMode::Idx, Mask, Value, SrcRank, N);
+  }
+  template <class T> T shfl_up(T Value, unsigned Delta) const {
+    return ::axl::cpu::detail::warpShuffle(::axl::cpu::detail::ShuffleMode::Up,
+                                           Mask, Value, int(Delta), N);
+  }
+  template <class T> T shfl_down(T Value, unsigned Delta) const {
+    return ::axl::cpu::detail::warpShuffle(
+        ::axl::cpu::detail::ShuffleMode::Down, Mask, Value, int(Delta), N);
+  }
+  template <class T> T shfl_xor(T Value, unsigned LaneMask) const {
+    return ::axl::cpu::detail::warpShuffle(
+        ::axl::cpu::detail::ShuffleMode::Xor, Mask, Value, int(LaneMask), N);
+  }
+
+  /// The tile of the calling thread among those of a parent of ParentSize
+  /// threads, in which it has rank ParentRank.
+  thread_block_tile(unsigned ParentRank, unsigned ParentSize)
+      : warp_group(tileMask()), MetaRank(ParentRank / N),
+        MetaSize((ParentSize + N - 1) / N) {}
+
+private:
+  static unsigned tileMask() {
+    const unsigned Lanes = N == 32 ? 0xffffffffu : (1u << N) - 1;
+    return (Lanes << (details::laneId() & ~(N - 1))) &
+           details::warpLanesInBlock();
+  }
+  unsigned MetaRank, MetaSize;
+};
+
+template <unsigned N, class Parent>
+class thread_block_tile : public thread_block_tile<N, void> {
+public:
+  using thread_block_tile<N, void>::thread_block_tile;
+};
+
+template <unsigned N>
+thread_block_tile<N, thread_block> tiled_partition(const thread_block &) {
+  return thread_block_tile<N, thread_block>(details::threadRankInBlock(),
+                                            details::blockSize());
+}
+template <unsigned N, unsigned M, class P>
+thread_block_tile<N, thread_block_tile<M, P>>
+tiled_partition(const thread_block_tile<M, P> &Tile) {
+  static_assert(N <= M, "a tile partitions into smaller tiles");
+  return thread_block_tile<N, thread_block_tile<M, P>>(Tile.thread_rank(), M);
+}
+
+namespace details {
+/// tiled_partition(parent, n)'s group: a tile of n threads (a power of 2 up
+/// to 32), seen as a generic thread_group.
+class dynamic_tile : public warp_group {
+public:
+  explicit dynamic_tile(unsigned Size) : warp_group(maskOf(Size)) {}
+
+private:
+  static unsigned maskOf(unsigned Size) {
+    if (Size == 0 || Size > 32 || (Size & (Size - 1)))
+      ::axl::cpu::detail::unsupported(
+          "cooperative_groups::tiled_partition with a size that is not a "
+          "power of 2 up to 32");
+    const unsigned Lanes = Size == 32 ? 0xffffffffu : (1u << Size) - 1;
+    return (Lanes << (laneId() & ~(Size - 1))) & warpLanesInBlock();
+  }
+};
+} // namespace details
+inline thread_group tiled_partition(const thread_group &, unsigned Size) {
+  return details::dynamic_tile(Size);
+}
+
+inline unsigned long long thread_group::num_threads() const {
+  if (Kind == GroupKind::Block)
+    return details::blockSize();
+  if (Kind == GroupKind::Grid)
+    return grid_group::num_threads();
+  return static_cast<unsigned>(__builtin_popcount(Mask));
+}
+inline unsigned long long thread_group::thread_rank() const {
+  if (Kind == GroupKind::Block)
+    return details::threadRankInBlock();
+  if (Kind == GroupKind::Grid)
+    return grid_group::thread_rank();
+  return static_cast<unsigned>(
+      __builtin_popcount(Mask & ((1u << details::laneId()) - 1)));
+}
+
+template <class Group> void sync(const Group &G) { G.sync(); }
+template <class Group> unsigned long long thread_rank(const Group &G) {
+  return G.thread_rank();
+}
+template <class Group> unsigned long long group_size(const Group &G) {
+  return G.num_threads();
+}
+
+// The operators of reduce and scan.
+template <class T> struct plus {
+  T operator()(T A, T B) const { return A + B; }
+};
+template <class T> struct less {
+  T operator()(T A, T B) const { return (B < A) ? B : A; }
+};
+template <class T> struct greater {
+  T operator()(T A, T B) const { return (A < B) ? B : A; }
+};
+template <class T> struct bit_and {
+  T operator()(T A, T B) const { return A & B; }
+};
+template <class T> struct bit_or {
+  T operator()(T A, T B) const { return A | B; }
+};
+template <class T> struct bit_xor {
+  T operator()(T A, T B) const { return A ^ B; }
+};
+
+} // namespace cooperative_groups

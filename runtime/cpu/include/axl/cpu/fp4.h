@@ -1,3 +1,8 @@
-// CPU backend of <axl/fp4.h>.
+// CPU backend of <axl/fp4.h>: CUDA 13's cuda_fp4.h (E2M1 types and
+// conversions) with CUDA's results bit for bit, computed on the host. Like
+// cuda_fp4.h it brings in <axl/fp6.h> and <axl/fp8.h>.
 #pragma once
-#error "axl cpu backend: <axl/fp4.h> is not supported by the CPU backend"
+#include <axl/cpu/detail/num_fp4.h>
+#include <axl/cpu/fp6.h>
+
+using namespace axl::cpu::num;

@@ -1,3 +1,126 @@
-// CPU backend of <axl/kernel.h>.
+// CPU backend of the kernel language: qualifiers, built-in variables,
+// barriers, launches (axlLaunchKernelGGL), shared memory, warp intrinsics,
+// atomics, device math. The execution model is described in detail/exec.h.
+//
+// Not provided (a compile error where used): __noinline__ (glibc spells
+// __attribute__((__noinline__)), which any definition of the macro would
+// break), texture and surface references, inline PTX (asm), clusters.
+// Differences from a GPU, by necessity:
+// - __shared__ variables are thread_local (static at block scope): one
+//   instance per OS thread, which runs one block at a time; like CUDA's, they
+//   are not initialised between blocks.
+// - clock() is the C library's (process CPU time); clock64() counts
+//   nanoseconds of a steady clock.
+// - A thread that spins waiting for another thread of its block must call
+//   __nanosleep (or a barrier) in its loop: threads of a block take turns on
+//   one OS thread and only switch at those calls.
+// - __AXL_ARCH__ and __AXL_DEVICE_COMPILE__ are not defined: kernel code is
+//   compiled once, with the host branches of `#ifdef __AXL_ARCH__`.
 #pragma once
-#error "axl cpu backend: <axl/kernel.h> is not supported by the CPU backend"
+#include <axl/cpu/atomics.h>
+#include <axl/cpu/detail/core.h>
+#include <axl/cpu/detail/exec.h>
+#include <axl/cpu/math.h>
+#include <axl/cpu/vector_types.h>
+#include <axl/cpu/warp.h>
+
+#include <cassert>
+#include <chrono>
+#include <cstdio>
+
+// Function and variable qualifiers.
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline __attribute__((always_inline))
+#define __launch_bounds__(...)
+#define __grid_constant__
+#define __constant__
+#define __managed__
+// thread_local alone: at block scope it implies static, and CUDA code often
+// writes `static __shared__`.
+#define __shared__ thread_local
+#define __align__(n) __attribute__((aligned(n)))
+
+// Built-in variables: the running CUDA thread's coordinates.
+#define threadIdx (::axl::cpu::detail::currentThread().ThreadIdx)
+#define blockIdx (::axl::cpu::detail::currentThread().BlockIdx)
+#define blockDim (::axl::cpu::detail::currentThread().BlockDim)
+#define gridDim (::axl::cpu::detail::currentThread().GridDim)
+inline constexpr int warpSize = 32;
+
+namespace axl::cpu::detail {
+[[noreturn]] void dynamicSharedOutsideKernel();
+inline void *dynamicSharedMemory() {
+  if (!CurrentThread)
+    dynamicSharedOutsideKernel();
+  return CurrentThread->DynamicShared;
+}
+} // namespace axl::cpu::detail
+
+/// Dynamic shared memory: a pointer to this block's buffer of the launch's
+/// size, 64-byte aligned. Declare it inside the kernel (at namespace scope it
+/// would be evaluated outside any block: reported at startup).
+#define AXL_DYNAMIC_SHARED(type, name)                                         \
+  type *const name = static_cast<std::remove_const_t<decltype(name)>>(        \
+      ::axl::cpu::detail::dynamicSharedMemory())
+
+/// Protects the commas of a template kernel's arguments inside the launch.
+#define AXL_KERNEL_NAME(...) __VA_ARGS__
+
+/// axlLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, args...):
+/// checks the configuration as CUDA does (on error: axlGetLastError reports
+/// it and nothing runs), converts and copies the arguments, and enqueues the
+/// grid on the stream. `kernel` must name a function (or function pointer)
+/// that is not overloaded.
+#define axlLaunchKernelGGL(kernel, ...)                                        \
+  ::axl::cpu::detail::launchKernel<decltype(kernel)>(                          \
+      AXL_CPU_STRINGIFY(kernel), reinterpret_cast<const void *>(kernel),       \
+      [=](auto &...axlCpuArguments) { kernel(axlCpuArguments...); },           \
+      __VA_ARGS__)
+#define AXL_CPU_STRINGIFY(...) #__VA_ARGS__
+
+// Barriers: exited threads count as arrived.
+inline void __syncthreads() {
+  ::axl::cpu::detail::syncThreads(1, "__syncthreads");
+}
+inline int __syncthreads_count(int predicate) {
+  return ::axl::cpu::detail::syncThreads(predicate != 0,
+                                         "__syncthreads_count");
+}
+inline int __syncthreads_and(int predicate) {
+  int Arrived = 0;
+  int Count = ::axl::cpu::detail::syncThreads(predicate != 0,
+                                              "__syncthreads_and", &Arrived);
+  return Count == Arrived;
+}
+inline int __syncthreads_or(int predicate) {
+  return ::axl::cpu::detail::syncThreads(predicate != 0,
+                                         "__syncthreads_or") != 0;
+}
+
+// Timing and control.
+inline long long clock64() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+inline void __nanosleep(unsigned ns) { ::axl::cpu::detail::yieldThread(ns); }
+[[noreturn]] inline void __trap() {
+  ::axl::cpu::detail::kernelAbort("__trap()");
+}
+[[noreturn]] inline void __brkpt() {
+  ::axl::cpu::detail::kernelAbort("__brkpt()");
+}
+
+// Loads and stores with cache hints: plain memory accesses here.
+template <class T> T __ldg(const T *p) { return *p; }
+template <class T> T __ldca(const T *p) { return *p; }
+template <class T> T __ldcg(const T *p) { return *p; }
+template <class T> T __ldcs(const T *p) { return *p; }
+template <class T> T __ldlu(const T *p) { return *p; }
+template <class T> T __ldcv(const T *p) { return *p; }
+template <class T> void __stwb(T *p, T value) { *p = value; }
+template <class T> void __stcg(T *p, T value) { *p = value; }
+template <class T> void __stcs(T *p, T value) { *p = value; }
+template <class T> void __stwt(T *p, T value) { *p = value; }

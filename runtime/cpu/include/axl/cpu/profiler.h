@@ -1,3 +1,8 @@
-// CPU backend of <axl/profiler.h>.
+// CPU backend of <axl/profiler.h>: there is no profiler to drive; starting
+// and stopping it succeed and do nothing, as under a CUDA profiler that does
+// not collect.
 #pragma once
-#error "axl cpu backend: <axl/profiler.h> is not supported by the CPU backend"
+#include <axl/cpu/detail/core.h>
+
+inline axlError_t axlProfilerStart(void) { return axlSuccess; }
+inline axlError_t axlProfilerStop(void) { return axlSuccess; }

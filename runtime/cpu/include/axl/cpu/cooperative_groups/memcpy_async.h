@@ -1,3 +1,38 @@
-// CPU backend of <axl/cooperative_groups/memcpy_async.h>.
+// CPU backend of <axl/cooperative_groups/memcpy_async.h>: memcpy_async copies
+// at once (each thread of the group copies its share of the bytes); wait and
+// wait_prior synchronise the group, after which the whole copy is visible,
+// as in CUDA.
 #pragma once
-#error "axl cpu backend: <axl/cooperative_groups/memcpy_async.h> is not supported by the CPU backend"
+#include <axl/cpu/cooperative_groups.h>
+
+#include <cstddef>
+#include <cstring>
+
+namespace cooperative_groups {
+
+template <class Group>
+void memcpy_async(const Group &G, void *Destination, const void *Source,
+                  size_t Bytes) {
+  const size_t Threads = G.num_threads(), Rank = G.thread_rank();
+  const size_t Share = (Bytes + Threads - 1) / Threads;
+  const size_t First = Rank * Share;
+  if (First < Bytes)
+    std::memcpy(static_cast<char *>(Destination) + First,
+                static_cast<const char *>(Source) + First,
+                Bytes - First < Share ? Bytes - First : Share);
+}
+
+/// The layout form: copies min(DestinationBytes, SourceBytes) bytes.
+template <class Group>
+void memcpy_async(const Group &G, void *Destination, size_t DestinationBytes,
+                  const void *Source, size_t SourceBytes) {
+  memcpy_async(G, Destination, Source,
+               DestinationBytes < SourceBytes ? DestinationBytes : SourceBytes);
+}
+
+template <class Group> void wait(const Group &G) { G.sync(); }
+template <unsigned Stage, class Group> void wait_prior(const Group &G) {
+  G.sync();
+}
+
+} // namespace cooperative_groups

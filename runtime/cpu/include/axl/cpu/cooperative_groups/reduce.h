@@ -1,3 +1,26 @@
-// CPU backend of <axl/cooperative_groups/reduce.h>.
+// CPU backend of <axl/cooperative_groups/reduce.h>: cooperative_groups::reduce
+// over tiles and coalesced groups, combining values in the same order as
+// CUDA's implementation (so floating-point results are bit-identical): a
+// butterfly over tiles, a rank-ordered scan over coalesced groups.
 #pragma once
-#error "axl cpu backend: <axl/cooperative_groups/reduce.h> is not supported by the CPU backend"
+#include <axl/cpu/cooperative_groups/scan.h>
+
+namespace cooperative_groups {
+
+template <unsigned N, class P, class T, class Op>
+auto reduce(const thread_block_tile<N, P> &Tile, T Value, Op Operator)
+    -> decltype(Operator(Value, Value)) {
+  auto Out = Value;
+  for (unsigned Mask = N / 2; Mask > 0; Mask /= 2)
+    Out = Operator(Out, Tile.shfl_xor(Out, Mask));
+  return Out;
+}
+
+template <class T, class Op>
+auto reduce(const coalesced_group &Group, T Value, Op Operator)
+    -> decltype(Operator(Value, Value)) {
+  auto Scanned = inclusive_scan(Group, Value, Operator);
+  return Group.shfl(Scanned, Group.size() - 1);
+}
+
+} // namespace cooperative_groups

@@ -1,0 +1,267 @@
+// CPU backend: the interface between kernel code (the kernel-language headers)
+// and the execution engine (runtime/cpu/src/exec). Not a dialect header.
+//
+// Execution model: the blocks of a grid run in parallel on one process-wide
+// pool of OS threads; all the threads of a block run on one OS thread. A block
+// first runs its threads one after the other in a plain loop (no fiber cost);
+// when a thread reaches a barrier or a warp collective, the block switches to
+// fibers, one per CUDA thread, from that thread on (the threads before it have
+// exited, which CUDA's barriers treat as arrived). Launch sites that switched
+// once start their later blocks in fiber mode directly.
+#pragma once
+#include <axl/cpu/detail/core.h>
+#include <axl/cpu/vector_types.h>
+
+#include <atomic>
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace axl::cpu::detail {
+
+/// What the built-in variables read: the CUDA thread running now.
+struct ThreadContext {
+  uint3 ThreadIdx;
+  uint3 BlockIdx;
+  dim3 BlockDim;
+  dim3 GridDim;
+  void *DynamicShared; // this block's dynamic shared memory
+};
+
+/// The running CUDA thread on this OS thread (null outside kernels); the
+/// engine repoints it at every fiber switch. Fibers never migrate between OS
+/// threads. initial-exec: kernel code reads it with one %fs-relative load.
+extern __thread ThreadContext *CurrentThread
+    __attribute__((tls_model("initial-exec")));
+
+inline const ThreadContext &currentThread() { return *CurrentThread; }
+
+/// The thread's linear index in its block (x fastest), as CUDA numbers lanes.
+inline unsigned linearThreadIndex() {
+  const ThreadContext &T = *CurrentThread;
+  return T.ThreadIdx.x +
+         T.BlockDim.x * (T.ThreadIdx.y + T.BlockDim.y * T.ThreadIdx.z);
+}
+inline unsigned laneId() { return linearThreadIndex() % 32; }
+
+/// Set by the engine when a thread running in the plain loop reached a
+/// barrier or warp operation: the loop must stop (the block continues on
+/// fibers).
+struct BlockControl {
+  bool FiberMode = false;
+};
+
+/// Runs every thread of the block in index order (x fastest) until one of
+/// them switches the block to fiber mode. The kernel call is inlined here.
+template <class Closure>
+void runThreadsLoop(void *C, BlockControl &Control, ThreadContext &Thread) {
+  Closure &Kernel = *static_cast<Closure *>(C);
+  const dim3 B = Thread.BlockDim;
+  for (unsigned Z = 0; Z < B.z; ++Z)
+    for (unsigned Y = 0; Y < B.y; ++Y)
+      for (unsigned X = 0; X < B.x; ++X) {
+        Thread.ThreadIdx = {X, Y, Z};
+        Kernel();
+        if (Control.FiberMode)
+          return;
+      }
+}
+
+/// Runs one CUDA thread (on its fiber).
+template <class Closure> void runOneThread(void *C) {
+  (*static_cast<Closure *>(C))();
+}
+
+/// A grid ready to run; `Closure` owns the kernel's parameters.
+struct GridLaunch {
+  const char *Name; // the kernel as written at the launch (for messages)
+  dim3 Grid, Block;
+  size_t DynamicShared;
+  void *Closure;
+  void (*RunLoop)(void *, BlockControl &, ThreadContext &);
+  void (*RunOne)(void *);
+  std::atomic<bool> *NeedsFibers; // per launch site: start blocks on fibers
+};
+
+/// Runs every block of `Launch` on the pool; returns when all are done.
+void runGrid(const GridLaunch &Launch);
+
+/// CUDA's launch checks: block dimensions (x, y <= 1024, z <= 64, 1 to 1024
+/// threads), grid dimensions (x < 2^31, y, z <= 65535, none 0) give
+/// axlErrorInvalidConfiguration; dynamic shared memory above the kernel's
+/// limit gives axlErrorInvalidValue.
+axlError_t checkLaunch(const void *Kernel, dim3 Grid, dim3 Block,
+                       size_t DynamicShared);
+
+/// Dynamic shared memory limits, per kernel (by address): 48 KiB unless
+/// raised with axlFuncSetAttribute(MaxDynamicSharedMemorySize), at most
+/// MaxDynamicSharedOptin (the runtime API calls these).
+constexpr int DefaultMaxDynamicShared = 48 * 1024;
+constexpr int MaxDynamicSharedOptin = 227 * 1024;
+/// Returns axlErrorInvalidValue (and changes nothing) unless
+/// 0 <= Bytes <= MaxDynamicSharedOptin.
+axlError_t setMaxDynamicShared(const void *Kernel, int Bytes);
+int maxDynamicShared(const void *Kernel);
+
+/// Warp collectives. Each lane of `Mask` calls warpCollective with its own
+/// LaneIO (on its stack); when every lane of the mask has arrived at the same
+/// operation, the last one runs `Compute` over all of them (Lanes[l] for l in
+/// Mask) and every lane returns with its Out filled. A mask that does not name
+/// the calling lane, names an exited lane or a lane outside the block, or lanes
+/// that meet at different operations, is reported and aborts; so is a deadlock.
+struct LaneIO {
+  alignas(16) unsigned char In[16];
+  alignas(16) unsigned char Out[16];
+  int Arg;       // source lane, delta or lane mask
+  int Width;     // shuffle segment width
+  unsigned Size; // bytes of In / Out used
+};
+using WarpCompute = void (*)(unsigned Mask, LaneIO *const *Lanes);
+void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
+                    LaneIO &IO);
+
+/// The Compute functions of the collectives the engine provides.
+enum class ShuffleMode { Idx, Up, Down, Xor };
+void computeShuffleIdx(unsigned Mask, LaneIO *const *Lanes);
+void computeShuffleUp(unsigned Mask, LaneIO *const *Lanes);
+void computeShuffleDown(unsigned Mask, LaneIO *const *Lanes);
+void computeShuffleXor(unsigned Mask, LaneIO *const *Lanes);
+void computeBallot(unsigned Mask, LaneIO *const *Lanes);   // In: int
+void computeMatchAny(unsigned Mask, LaneIO *const *Lanes); // In: Size bytes
+void computeMatchAll(unsigned Mask, LaneIO *const *Lanes); // Out: mask, pred
+
+/// Shuffles a value of any trivially copyable type of up to 16 bytes with
+/// CUDA's __shfl*_sync semantics (the half and bfloat16 overloads use it).
+template <class T>
+T warpShuffle(ShuffleMode Mode, unsigned Mask, T Value, int LaneOrDelta,
+              int Width) {
+  static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 16,
+                "axl cpu backend: warp shuffles take trivially copyable types "
+                "of at most 16 bytes");
+  static constexpr const char *Names[] = {"__shfl_sync", "__shfl_up_sync",
+                                          "__shfl_down_sync", "__shfl_xor_sync"};
+  static constexpr WarpCompute Computes[] = {
+      computeShuffleIdx, computeShuffleUp, computeShuffleDown,
+      computeShuffleXor};
+  LaneIO IO;
+  std::memcpy(IO.In, &Value, sizeof(T));
+  IO.Arg = LaneOrDelta;
+  IO.Width = Width;
+  IO.Size = sizeof(T);
+  const int M = static_cast<int>(Mode);
+  warpCollective(Mask, Names[M], Computes[M], IO);
+  T Result;
+  std::memcpy(&Result, IO.Out, sizeof(T));
+  return Result;
+}
+
+/// Barriers (exited threads count as arrived). Returns the number of
+/// threads that arrived with a non-zero Predicate, and in *Arrived (if not
+/// null) how many arrived.
+int syncThreads(int Predicate, const char *What, int *Arrived = nullptr);
+
+/// __activemask: the lanes of the calling thread's warp that reach it
+/// together (see warp.h).
+unsigned activeLanes();
+
+/// Lets the other threads of the block run (used by __nanosleep); sleeps
+/// `Nanoseconds` when there are none.
+void yieldThread(unsigned Nanoseconds);
+
+/// Fiber switches made so far by the whole process (for benchmarks).
+unsigned long long fiberSwitchCount();
+
+/// Reports a kernel's call of `What` (e.g. __trap) with the thread and block
+/// running it, and aborts.
+[[noreturn]] void kernelAbort(const char *What);
+
+/// Launch plumbing behind axlLaunchKernelGGL. KernelParams gives the
+/// parameter types of the kernel's function type.
+template <class F> struct KernelParams;
+template <class... P> struct KernelParams<void(P...)> {
+  using Tuple = std::tuple<std::decay_t<P>...>;
+};
+template <class... P>
+struct KernelParams<void(P...) noexcept> : KernelParams<void(P...)> {};
+template <class F> struct KernelParams<F *> : KernelParams<F> {};
+template <class F> struct KernelParams<F *const> : KernelParams<F> {};
+template <class F> struct KernelParams<F &> : KernelParams<F> {};
+
+/// Converts a launch argument to its kernel parameter's type, as CUDA does
+/// at the launch; an integer given for a pointer must be 0 (like CUDA's
+/// literal 0 or NULL).
+template <class P, class A> P convertArgument(A &&Arg) {
+  if constexpr (std::is_pointer<P>::value &&
+                std::is_integral<std::decay_t<A>>::value) {
+    if (Arg != 0)
+      unsupported("an integer other than 0 passed for a kernel's pointer "
+                  "parameter");
+    return nullptr;
+  } else {
+    return static_cast<P>(std::forward<A>(Arg));
+  }
+}
+
+template <class Tuple, size_t... I, class... A>
+Tuple convertArguments(std::index_sequence<I...>, A &&...Args) {
+  return Tuple(
+      convertArgument<std::tuple_element_t<I, Tuple>>(std::forward<A>(Args))...);
+}
+
+/// The parameters of one launch, converted and copied at launch time (CUDA
+/// passes kernel arguments by value), and the call of the kernel; each CUDA
+/// thread's call copies them again into the kernel's by-value parameters.
+template <class Call, class Tuple> struct KernelClosure {
+  Call Body;
+  Tuple Params;
+  void operator()() { std::apply(Body, Params); }
+};
+
+/// Per launch site (closure type): whether its blocks need fibers.
+template <class Closure> struct LaunchSite {
+  static inline std::atomic<bool> NeedsFibers{false};
+};
+
+template <class Closure>
+void launchClosure(const char *Name, dim3 Grid, dim3 Block,
+                   size_t DynamicShared, axlStream_t Stream, Closure &&C) {
+  auto Owned = std::make_shared<Closure>(std::move(C));
+  GridLaunch Launch{Name,
+                    Grid,
+                    Block,
+                    DynamicShared,
+                    Owned.get(),
+                    &runThreadsLoop<Closure>,
+                    &runOneThread<Closure>,
+                    &LaunchSite<Closure>::NeedsFibers};
+  axlError_t Error = enqueue(Stream, [Owned, Launch] { runGrid(Launch); });
+  if (Error != axlSuccess)
+    setLastError(Error);
+}
+
+/// axlLaunchKernelGGL: `Kernel` is the kernel's type (function or function
+/// pointer), `Body` calls it by name (so that it is inlined into the loop).
+template <class Kernel, class Call, class... A>
+void launchKernel(const char *Name, const void *KernelAddress, Call Body,
+                  dim3 Grid, dim3 Block, size_t DynamicShared,
+                  axlStream_t Stream, A &&...Args) {
+  using Tuple = typename KernelParams<Kernel>::Tuple;
+  static_assert(std::tuple_size<Tuple>::value == sizeof...(A),
+                "axlLaunchKernelGGL: the number of arguments differs from the "
+                "kernel's number of parameters");
+  axlError_t Error = checkLaunch(KernelAddress, Grid, Block, DynamicShared);
+  if (Error != axlSuccess) {
+    setLastError(Error);
+    return;
+  }
+  launchClosure(Name, Grid, Block, DynamicShared, Stream,
+                KernelClosure<Call, Tuple>{
+                    Body, convertArguments<Tuple>(
+                              std::index_sequence_for<A...>{},
+                              std::forward<A>(Args)...)});
+}
+
+} // namespace axl::cpu::detail

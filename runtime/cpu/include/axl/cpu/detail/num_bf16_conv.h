@@ -1,0 +1,147 @@
+// CPU backend numerics: bfloat16 conversions (float, double, integers in
+// every rounding mode), reinterpretations and __axl_bfloat162 packing, as
+// CUDA's cuda_bf16.h declares them. Not a dialect header: include
+// <axl/bf16.h>.
+#pragma once
+#include <axl/cpu/detail/num_bf16_types.h>
+
+namespace axl::cpu::num_detail {
+inline num::__axl_bfloat16 makeBf16(std::uint16_t Bits) {
+  return num::__axl_bfloat16_raw{Bits};
+}
+inline std::uint16_t bits(num::__axl_bfloat16 B) {
+  return static_cast<num::__axl_bfloat16_raw>(B).x;
+}
+} // namespace axl::cpu::num_detail
+
+namespace axl::cpu::num {
+
+// Float and double.
+inline __axl_bfloat16 __double2bfloat16(const double A) {
+  return num_detail::makeBf16(
+      num_detail::bf16FromDouble(A, num_detail::Round::Nearest));
+}
+#define AXL_NUM_FLOAT2BF16(Suffix, Mode)                                       \
+  inline __axl_bfloat16 __float2bfloat16##Suffix(const float A) {             \
+    return num_detail::makeBf16(                                               \
+        num_detail::bf16FromDouble(A, num_detail::Round::Mode));               \
+  }
+AXL_NUM_FLOAT2BF16(, Nearest)
+AXL_NUM_FLOAT2BF16(_rn, Nearest)
+AXL_NUM_FLOAT2BF16(_rz, Zero)
+AXL_NUM_FLOAT2BF16(_rd, Down)
+AXL_NUM_FLOAT2BF16(_ru, Up)
+#undef AXL_NUM_FLOAT2BF16
+
+inline float __bfloat162float(const __axl_bfloat16 A) {
+  return num_detail::bf16ToFloat(num_detail::bits(A));
+}
+inline __axl_bfloat162 __float2bfloat162_rn(const float A) {
+  return __axl_bfloat162(__float2bfloat16_rn(A), __float2bfloat16_rn(A));
+}
+inline __axl_bfloat162 __floats2bfloat162_rn(const float A, const float B) {
+  return __axl_bfloat162(__float2bfloat16_rn(A), __float2bfloat16_rn(B));
+}
+inline __axl_bfloat162 __float22bfloat162_rn(const float2 A) {
+  return __floats2bfloat162_rn(A.x, A.y);
+}
+inline float2 __bfloat1622float2(const __axl_bfloat162 A) {
+  return make_float2(__bfloat162float(A.x), __bfloat162float(A.y));
+}
+inline float __low2float(const __axl_bfloat162 A) {
+  return __bfloat162float(A.x);
+}
+inline float __high2float(const __axl_bfloat162 A) {
+  return __bfloat162float(A.y);
+}
+inline __axl_bfloat162 make_bfloat162(const __axl_bfloat16 X,
+                                      const __axl_bfloat16 Y) {
+  return __axl_bfloat162(X, Y);
+}
+
+// bfloat16 -> integer: cvt.{rni,rzi,rmi,rpi}: saturating, NaN -> 0 (64-bit:
+// 0x8000000000000000).
+#define AXL_NUM_BF162INT(Name, Int, Suffix, Mode)                              \
+  inline Int __bfloat162##Name##Suffix(const __axl_bfloat16 H) {              \
+    return num_detail::bf16ToInt<Int>(num_detail::bits(H),                     \
+                                      num_detail::Round::Mode);                \
+  }
+#define AXL_NUM_BF162INT_ALL(Name, Int)                                        \
+  AXL_NUM_BF162INT(Name, Int, _rn, Nearest)                                    \
+  AXL_NUM_BF162INT(Name, Int, _rz, Zero)                                       \
+  AXL_NUM_BF162INT(Name, Int, _rd, Down)                                       \
+  AXL_NUM_BF162INT(Name, Int, _ru, Up)
+AXL_NUM_BF162INT(char, signed char, _rz, Zero)
+AXL_NUM_BF162INT(uchar, unsigned char, _rz, Zero)
+AXL_NUM_BF162INT_ALL(short, short)
+AXL_NUM_BF162INT_ALL(ushort, unsigned short)
+AXL_NUM_BF162INT_ALL(int, int)
+AXL_NUM_BF162INT_ALL(uint, unsigned int)
+AXL_NUM_BF162INT_ALL(ll, long long)
+AXL_NUM_BF162INT_ALL(ull, unsigned long long)
+#undef AXL_NUM_BF162INT_ALL
+#undef AXL_NUM_BF162INT
+
+// Integer -> bfloat16, correctly rounded in each mode.
+#define AXL_NUM_INT2BF16(Name, Int, Suffix, Mode)                              \
+  inline __axl_bfloat16 __##Name##2bfloat16##Suffix(const Int I) {            \
+    return num_detail::makeBf16(                                               \
+        num_detail::bf16FromInt(I, num_detail::Round::Mode));                  \
+  }
+#define AXL_NUM_INT2BF16_ALL(Name, Int)                                        \
+  AXL_NUM_INT2BF16(Name, Int, _rn, Nearest)                                    \
+  AXL_NUM_INT2BF16(Name, Int, _rz, Zero)                                       \
+  AXL_NUM_INT2BF16(Name, Int, _rd, Down)                                       \
+  AXL_NUM_INT2BF16(Name, Int, _ru, Up)
+AXL_NUM_INT2BF16_ALL(short, short)
+AXL_NUM_INT2BF16_ALL(ushort, unsigned short)
+AXL_NUM_INT2BF16_ALL(int, int)
+AXL_NUM_INT2BF16_ALL(uint, unsigned int)
+AXL_NUM_INT2BF16_ALL(ll, long long)
+AXL_NUM_INT2BF16_ALL(ull, unsigned long long)
+#undef AXL_NUM_INT2BF16_ALL
+#undef AXL_NUM_INT2BF16
+
+// Reinterpretation.
+inline short __bfloat16_as_short(const __axl_bfloat16 H) {
+  return static_cast<short>(num_detail::bits(H));
+}
+inline unsigned short __bfloat16_as_ushort(const __axl_bfloat16 H) {
+  return num_detail::bits(H);
+}
+inline __axl_bfloat16 __short_as_bfloat16(const short I) {
+  return num_detail::makeBf16(static_cast<std::uint16_t>(I));
+}
+inline __axl_bfloat16 __ushort_as_bfloat16(const unsigned short I) {
+  return num_detail::makeBf16(I);
+}
+
+// Packing and unpacking __axl_bfloat162.
+inline __axl_bfloat162 __bfloat162bfloat162(const __axl_bfloat16 A) {
+  return __axl_bfloat162(A, A);
+}
+inline __axl_bfloat162 __lowhigh2highlow(const __axl_bfloat162 A) {
+  return __axl_bfloat162(A.y, A.x);
+}
+inline __axl_bfloat162 __lows2bfloat162(const __axl_bfloat162 A,
+                                        const __axl_bfloat162 B) {
+  return __axl_bfloat162(A.x, B.x);
+}
+inline __axl_bfloat162 __highs2bfloat162(const __axl_bfloat162 A,
+                                         const __axl_bfloat162 B) {
+  return __axl_bfloat162(A.y, B.y);
+}
+inline __axl_bfloat16 __high2bfloat16(const __axl_bfloat162 A) { return A.y; }
+inline __axl_bfloat16 __low2bfloat16(const __axl_bfloat162 A) { return A.x; }
+inline __axl_bfloat162 __halves2bfloat162(const __axl_bfloat16 A,
+                                          const __axl_bfloat16 B) {
+  return __axl_bfloat162(A, B);
+}
+inline __axl_bfloat162 __low2bfloat162(const __axl_bfloat162 A) {
+  return __axl_bfloat162(A.x, A.x);
+}
+inline __axl_bfloat162 __high2bfloat162(const __axl_bfloat162 A) {
+  return __axl_bfloat162(A.y, A.y);
+}
+
+} // namespace axl::cpu::num

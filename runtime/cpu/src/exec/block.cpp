@@ -1,0 +1,430 @@
+// CPU backend, execution engine: running one block (loop mode, fibers,
+// barriers, warp collectives, deadlock detection).
+#include "block.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+namespace axl::cpu::detail {
+
+__thread ThreadContext *CurrentThread
+    __attribute__((tls_model("initial-exec"))) = nullptr;
+
+static __thread BlockRunner *Running
+    __attribute__((tls_model("initial-exec"))) = nullptr;
+
+static std::atomic<uint64_t> TotalSwitches{0};
+
+// Held by the first thread that reports a failure (and aborts): reports of
+// blocks failing at the same time on other threads do not interleave.
+static std::mutex FailureReport;
+
+BlockRunner::BlockRunner() : Fibers(1024), Warps(32), ActiveWaiters(32) {}
+
+BlockRunner::~BlockRunner() { std::free(Shared); }
+
+BlockRunner &BlockRunner::ofThisThread() {
+  static thread_local std::unique_ptr<BlockRunner> Runner;
+  if (!Runner)
+    Runner.reset(new BlockRunner);
+  return *Runner;
+}
+
+BlockRunner *BlockRunner::running() { return Running; }
+
+uint64_t BlockRunner::fiberSwitches() { return TotalSwitches.load(); }
+
+void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
+  Launch = &L;
+  const dim3 B = L.Block, G = L.Grid;
+  NumThreads = B.x * B.y * B.z;
+  const uint64_t GX = G.x, GY = G.y;
+  const uint3 BlockIndex{static_cast<unsigned>(Index % GX),
+                         static_cast<unsigned>(Index / GX % GY),
+                         static_cast<unsigned>(Index / (GX * GY))};
+  // Dynamic shared memory: one buffer per OS thread, grown as needed.
+  const size_t SharedBytes = std::max<size_t>(64, (L.DynamicShared + 63) / 64 * 64);
+  if (SharedSize < SharedBytes) {
+    std::free(Shared);
+    Shared = std::aligned_alloc(64, SharedBytes);
+    SharedSize = SharedBytes;
+  }
+  LoopThread = ThreadContext{{0, 0, 0}, BlockIndex, B, G, Shared};
+  ThreadContext *const Outer = CurrentThread;
+  Running = this;
+  uint64_t SwitchesBefore = Switches;
+
+  if (!L.NeedsFibers->load(std::memory_order_relaxed)) {
+    Control.FiberMode = false;
+    CurrentThread = &LoopThread;
+    L.RunLoop(L.Closure, Control, LoopThread);
+    if (Control.FiberMode) {
+      // The thread that switched the block to fibers ran on this OS thread's
+      // own stack and is done; wait here for the fibers.
+      threadExited(Current);
+      if (Live > 0) {
+        unsigned Next = nextRunnable();
+        if (Next == NumThreads)
+          deadlock();
+        switchTo(Next, &Waiter);
+      }
+    }
+  } else {
+    startFiberMode(0);
+    switchTo(0, &Waiter);
+  }
+
+  Stacks.releaseAll();
+  TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
+  CurrentThread = Outer;
+  Running = nullptr;
+  Launch = nullptr;
+}
+
+// Fibers for threads First.. (not started yet); the threads before First have
+// exited.
+void BlockRunner::startFiberMode(unsigned First) {
+  Control.FiberMode = true;
+  const dim3 B = LoopThread.BlockDim;
+  for (unsigned T = 0; T < NumThreads; ++T) {
+    Fiber &F = Fibers[T];
+    F.Thread = LoopThread;
+    F.Thread.ThreadIdx = {T % B.x, T / B.x % B.y, T / (B.x * B.y)};
+    F.Context = nullptr;
+    F.State = T < First ? FiberState::Exited : FiberState::NotStarted;
+  }
+  Live = NumThreads - First;
+  BarrierArrived = 0;
+  BarrierCount = 0;
+  for (unsigned W = 0; W < (NumThreads + 31) / 32; ++W) {
+    Warps[W].clear();
+    ActiveWaiters[W] = 0;
+  }
+}
+
+// A thread running in the loop reached a barrier or warp collective: it
+// becomes the running fiber (on this OS thread's stack), the threads after it
+// become fibers.
+void BlockRunner::enterFiberMode() {
+  const uint3 I = LoopThread.ThreadIdx;
+  const dim3 B = LoopThread.BlockDim;
+  const unsigned T = I.x + B.x * (I.y + B.y * I.z);
+  startFiberMode(T);
+  Fibers[T].State = FiberState::Running;
+  Current = T;
+  CurrentThread = &Fibers[T].Thread;
+  Launch->NeedsFibers->store(true, std::memory_order_relaxed);
+}
+
+unsigned BlockRunner::nextRunnable() {
+  for (unsigned K = 1; K <= NumThreads; ++K) {
+    unsigned T = Current + K;
+    if (T >= NumThreads)
+      T -= NumThreads;
+    FiberState S = Fibers[T].State;
+    if (S == FiberState::Runnable || S == FiberState::NotStarted)
+      return T;
+  }
+  return NumThreads;
+}
+
+void BlockRunner::saveContext(fiber::Transfer From) {
+  *static_cast<void **>(From.Data) = From.From;
+}
+
+void BlockRunner::switchTo(unsigned Next, void **SaveTo) {
+  Fiber &F = Fibers[Next];
+  if (F.State == FiberState::NotStarted) {
+    size_t Size;
+    void *Top = Stacks.acquire(&Size);
+    F.Context = fiber::make(Top, Size, &fiberMain);
+  }
+  F.State = FiberState::Running;
+  Current = Next;
+  CurrentThread = &F.Thread;
+  ++Switches;
+  saveContext(fiber::jump(F.Context, SaveTo));
+}
+
+void BlockRunner::fiberMain(fiber::Transfer From) {
+  saveContext(From);
+  BlockRunner &R = *Running;
+  R.Launch->RunOne(R.Launch->Closure);
+  R.exitCurrent();
+}
+
+void BlockRunner::exitCurrent() {
+  threadExited(Current);
+  if (Live == 0) {
+    ++Switches;
+    fiber::jump(Waiter, &Discarded);
+  } else {
+    unsigned Next = nextRunnable();
+    if (Next == NumThreads)
+      deadlock();
+    switchTo(Next, &Discarded);
+  }
+  __builtin_unreachable(); // nothing resumes an exited fiber
+}
+
+void BlockRunner::threadExited(unsigned T) {
+  Fibers[T].State = FiberState::Exited;
+  --Live;
+  const unsigned Lane = T % 32;
+  for (const WarpOp &Op : Warps[T / 32])
+    if (Op.Mask >> Lane & 1)
+      fail("exited while lanes %#x of its warp wait for it in %s (mask %#x)",
+           Op.Arrived, Op.What, Op.Mask);
+  if (BarrierArrived > 0 && BarrierArrived == Live)
+    releaseBarrier();
+  releaseActiveMaskIfSettled(T / 32);
+}
+
+void BlockRunner::releaseBarrier() {
+  BarrierResult = BarrierCount;
+  BarrierResultArrived = static_cast<int>(BarrierArrived);
+  BarrierArrived = 0;
+  BarrierCount = 0;
+  for (unsigned T = 0; T < NumThreads; ++T)
+    if (Fibers[T].State == FiberState::AtBarrier)
+      Fibers[T].State = FiberState::Runnable;
+}
+
+void BlockRunner::blockCurrent(FiberState Why, const char *What,
+                               unsigned Mask) {
+  Fiber &Me = Fibers[Current];
+  Me.State = Why;
+  Me.WaitingIn = What;
+  Me.WaitMask = Mask;
+  releaseActiveMaskIfSettled(Current / 32);
+  if (Me.State == FiberState::Runnable) { // its own __activemask settled
+    Me.State = FiberState::Running;
+    return;
+  }
+  unsigned Next = nextRunnable();
+  if (Next == NumThreads)
+    deadlock();
+  switchTo(Next, &Me.Context);
+}
+
+int BlockRunner::syncThreads(int Predicate, const char *What, int *Arrived) {
+  if (!Control.FiberMode)
+    enterFiberMode();
+  ++BarrierArrived;
+  BarrierCount += Predicate;
+  if (BarrierArrived == Live)
+    releaseBarrier();
+  else
+    blockCurrent(FiberState::AtBarrier, What, 0);
+  if (Arrived)
+    *Arrived = BarrierResultArrived;
+  return BarrierResult;
+}
+
+void BlockRunner::warpCollective(unsigned Mask, const char *What,
+                                 WarpCompute Compute, LaneIO &IO) {
+  if (!Control.FiberMode)
+    enterFiberMode();
+  const unsigned Lane = Current % 32, Base = Current - Lane;
+  const unsigned Bit = 1u << Lane;
+  if (!(Mask & Bit))
+    fail("%s: mask %#x does not include the calling lane %u", What, Mask,
+         Lane);
+  for (unsigned L = 0; L < 32; ++L) {
+    if (!(Mask >> L & 1))
+      continue;
+    if (Base + L >= NumThreads)
+      fail("%s: mask %#x names lane %u, which is outside the block of %u "
+           "threads",
+           What, Mask, L, NumThreads);
+    if (Fibers[Base + L].State == FiberState::Exited)
+      fail("%s: mask %#x names lane %u, which has exited", What, Mask, L);
+  }
+  std::vector<WarpOp> &Ops = Warps[Current / 32];
+  auto It = std::find_if(Ops.begin(), Ops.end(), [&](const WarpOp &Op) {
+    return Op.Mask == Mask && !(Op.Arrived & Bit);
+  });
+  if (It == Ops.end()) {
+    Ops.emplace_back();
+    It = Ops.end() - 1;
+    It->Mask = Mask;
+    It->What = What;
+    It->Compute = Compute;
+  } else if (std::strcmp(It->What, What) != 0) {
+    fail("lanes of mask %#x reached different warp operations: %s (lanes "
+         "%#x) and %s",
+         Mask, It->What, It->Arrived, What);
+  }
+  It->Lanes[Lane] = &IO;
+  It->Arrived |= Bit;
+  if (It->Arrived != Mask) {
+    blockCurrent(FiberState::InWarpOp, What, Mask);
+    return;
+  }
+  if (Compute)
+    Compute(Mask, It->Lanes);
+  for (unsigned L = 0; L < 32; ++L)
+    if ((Mask >> L & 1) && L != Lane)
+      Fibers[Base + L].State = FiberState::Runnable;
+  *It = Ops.back();
+  Ops.pop_back();
+}
+
+// __activemask: the lanes of the warp that reach it together. A lane waits in
+// it until no lane of its warp can run (each has exited, or waits in a
+// barrier, a collective or __activemask); the lanes then waiting in it are
+// the result. So lanes that branched elsewhere and lanes that exited are left
+// out, as on a GPU.
+unsigned BlockRunner::activeLanes() {
+  if (!Control.FiberMode)
+    enterFiberMode();
+  ActiveWaiters[Current / 32] |= 1u << Current % 32;
+  blockCurrent(FiberState::InWarpOp, "__activemask", 0);
+  return Fibers[Current].ActiveMask;
+}
+
+void BlockRunner::settleActiveMask(unsigned Warp) {
+  const unsigned Waiting = ActiveWaiters[Warp];
+  const unsigned Base = Warp * 32;
+  for (unsigned T = Base; T < Base + 32 && T < NumThreads; ++T) {
+    FiberState S = Fibers[T].State;
+    if (S != FiberState::Exited && S != FiberState::AtBarrier &&
+        S != FiberState::InWarpOp)
+      return;
+  }
+  ActiveWaiters[Warp] = 0;
+  for (unsigned L = 0; L < 32; ++L)
+    if (Waiting >> L & 1) {
+      Fibers[Base + L].ActiveMask = Waiting;
+      Fibers[Base + L].State = FiberState::Runnable;
+    }
+}
+
+void BlockRunner::yield(unsigned Nanoseconds) {
+  if (!Control.FiberMode)
+    enterFiberMode();
+  Fiber &Me = Fibers[Current];
+  Me.State = FiberState::Runnable;
+  unsigned Next = nextRunnable();
+  if (Next == Current) {
+    Me.State = FiberState::Running;
+    std::this_thread::sleep_for(std::chrono::nanoseconds(Nanoseconds));
+    return;
+  }
+  switchTo(Next, &Me.Context);
+}
+
+void BlockRunner::describeThread(const Fiber &F, char *Out,
+                                 size_t Size) const {
+  const uint3 I = F.Thread.ThreadIdx;
+  std::snprintf(Out, Size, "(%u,%u,%u)", I.x, I.y, I.z);
+}
+
+void BlockRunner::fail(const char *Format, ...) {
+  FailureReport.lock();
+  const ThreadContext &T = *CurrentThread;
+  std::fprintf(stderr,
+               "axl cpu backend: kernel %s, block (%u,%u,%u), thread "
+               "(%u,%u,%u): ",
+               Launch->Name, T.BlockIdx.x, T.BlockIdx.y, T.BlockIdx.z,
+               T.ThreadIdx.x, T.ThreadIdx.y, T.ThreadIdx.z);
+  va_list Args;
+  va_start(Args, Format);
+  std::vfprintf(stderr, Format, Args);
+  va_end(Args);
+  std::fputc('\n', stderr);
+  std::fflush(stderr);
+  std::abort();
+}
+
+// Every live thread of the block waits for something that none of the others
+// will do.
+void BlockRunner::deadlock() {
+  FailureReport.lock();
+  const uint3 B = LoopThread.BlockIdx;
+  std::fprintf(stderr,
+               "axl cpu backend: deadlock in kernel %s, block (%u,%u,%u): "
+               "%u of its %u threads wait and none can continue:\n",
+               Launch->Name, B.x, B.y, B.z, Live, NumThreads);
+  // One line per run of consecutive threads waiting in the same place.
+  auto Waits = [&](unsigned T) {
+    FiberState S = Fibers[T].State;
+    return S == FiberState::AtBarrier || S == FiberState::InWarpOp;
+  };
+  auto Same = [&](unsigned A, unsigned B) {
+    return Fibers[A].State == Fibers[B].State &&
+           Fibers[A].WaitingIn == Fibers[B].WaitingIn &&
+           Fibers[A].WaitMask == Fibers[B].WaitMask;
+  };
+  for (unsigned First = 0; First < NumThreads;) {
+    if (!Waits(First)) {
+      ++First;
+      continue;
+    }
+    unsigned Last = First;
+    while (Last + 1 < NumThreads && Waits(Last + 1) && Same(First, Last + 1))
+      ++Last;
+    const Fiber &F = Fibers[First];
+    char From[48], To[48];
+    describeThread(F, From, sizeof From);
+    describeThread(Fibers[Last], To, sizeof To);
+    std::fprintf(stderr, "  %s %s%s%s wait%s in %s", First == Last ? "thread" : "threads",
+                 From, First == Last ? "" : " to ", First == Last ? "" : To,
+                 First == Last ? "s" : "", F.WaitingIn);
+    if (F.State == FiberState::InWarpOp && F.WaitMask)
+      std::fprintf(stderr, " (mask %#x)", F.WaitMask);
+    std::fputc('\n', stderr);
+    First = Last + 1;
+  }
+  std::fflush(stderr);
+  std::abort();
+}
+
+static BlockRunner &runner(const char *What) {
+  BlockRunner *R = BlockRunner::running();
+  if (!R) {
+    std::fprintf(stderr, "axl cpu backend: %s called outside a kernel\n",
+                 What);
+    std::fflush(stderr);
+    std::abort();
+  }
+  return *R;
+}
+
+int syncThreads(int Predicate, const char *What, int *Arrived) {
+  return runner(What).syncThreads(Predicate, What, Arrived);
+}
+
+void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
+                    LaneIO &IO) {
+  runner(What).warpCollective(Mask, What, Compute, IO);
+}
+
+unsigned activeLanes() { return runner("__activemask").activeLanes(); }
+
+void yieldThread(unsigned Nanoseconds) {
+  runner("__nanosleep").yield(Nanoseconds);
+}
+
+unsigned long long fiberSwitchCount() { return BlockRunner::fiberSwitches(); }
+
+void kernelAbort(const char *What) {
+  runner(What).fail("%s called", What);
+}
+
+void dynamicSharedOutsideKernel() {
+  std::fprintf(stderr,
+               "axl cpu backend: AXL_DYNAMIC_SHARED used outside a kernel "
+               "(declare it inside the kernel function)\n");
+  std::fflush(stderr);
+  std::abort();
+}
+
+} // namespace axl::cpu::detail

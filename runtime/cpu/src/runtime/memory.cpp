@@ -1,0 +1,519 @@
+// CPU backend runtime: memory. Device, managed and pinned host memory are all
+// host memory; a table of allocations gives pointers their CUDA memory type
+// and catches frees of memory the runtime did not allocate. Synchronous
+// copies and sets run on the legacy default stream (so they are ordered after
+// prior work of blocking streams); frees wait for the device, as in CUDA.
+#include "state.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <string>
+#include <unistd.h>
+
+namespace axl::cpu::detail {
+
+namespace {
+
+/// Alignment of every allocation (CUDA guarantees 256 bytes).
+constexpr size_t AllocAlignment = 256;
+/// Row alignment of axlMallocPitch (CUDA's texture pitch alignment).
+constexpr size_t PitchAlignment = 512;
+
+struct Allocation {
+  size_t Size;
+  axlMemoryType Type;
+  unsigned Flags;
+  bool Owned; ///< false for axlHostRegister'ed ranges
+};
+
+std::mutex AllocM;
+std::map<const char *, Allocation> &allocations() {
+  static auto *Map = new std::map<const char *, Allocation>; // outlives exit-time frees
+  return *Map;
+}
+
+/// The allocation containing `P`, or null. Needs AllocM.
+std::map<const char *, Allocation>::iterator findAllocation(const void *P) {
+  auto &Map = allocations();
+  auto *C = static_cast<const char *>(P);
+  auto It = Map.upper_bound(C);
+  if (It == Map.begin())
+    return Map.end();
+  --It;
+  return C < It->first + It->second.Size ? It : Map.end();
+}
+
+axlError_t checkUnsafe() {
+  Lock L(runtime().M);
+  return checkUnsafeDuringCaptureLocked();
+}
+
+axlError_t allocate(void **Ptr, size_t Size, axlMemoryType Type, unsigned Flags) {
+  if (!Ptr)
+    return fail(axlErrorInvalidValue);
+  if (axlError_t E = stickyError())
+    return E;
+  if (axlError_t E = checkUnsafe())
+    return fail(E);
+  *Ptr = nullptr;
+  if (Size == 0)
+    return axlSuccess;
+  if (Size > SIZE_MAX - AllocAlignment)
+    return fail(axlErrorMemoryAllocation);
+  void *P = std::aligned_alloc(AllocAlignment, (Size + AllocAlignment - 1) / AllocAlignment *
+                                                  AllocAlignment);
+  if (!P)
+    return fail(axlErrorMemoryAllocation);
+  std::lock_guard<std::mutex> G(AllocM);
+  allocations().emplace(static_cast<const char *>(P), Allocation{Size, Type, Flags, true});
+  *Ptr = P;
+  return axlSuccess;
+}
+
+/// Frees an owned allocation of one of the given types after the device has
+/// finished its work (CUDA's frees synchronise).
+axlError_t release(void *Ptr, bool Host) {
+  if (!Ptr)
+    return axlSuccess;
+  if (axlError_t E = stickyError())
+    return E;
+  if (axlError_t E = checkUnsafe())
+    return fail(E);
+  {
+    std::lock_guard<std::mutex> G(AllocM);
+    auto It = allocations().find(static_cast<const char *>(Ptr));
+    if (It == allocations().end() || !It->second.Owned ||
+        (It->second.Type == axlMemoryTypeHost) != Host)
+      return fail(axlErrorInvalidValue);
+  }
+  if (axlError_t E = axlDeviceSynchronize())
+    return E;
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = allocations().find(static_cast<const char *>(Ptr));
+  if (It == allocations().end()) // freed by another thread meanwhile
+    return fail(axlErrorInvalidValue);
+  allocations().erase(It);
+  std::free(Ptr);
+  return axlSuccess;
+}
+
+/// Enqueues `T` on `Stream` as a node of kind `Type` (memcpy/memset).
+axlError_t enqueueOn(axlStream_t Stream, Task T, axlGraphNodeType Type) {
+  if (axlError_t E = stickyError())
+    return E;
+  Lock L(runtime().M);
+  auto S = resolveStream(Stream, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  return fail(enqueueLocked(*S, std::move(T), L, Type));
+}
+
+bool validLocation(axlMemLocation Location, axlError_t &Error) {
+  switch (Location.type) {
+  case axlMemLocationTypeDevice:
+    Error = Location.id == 0 ? axlSuccess : axlErrorInvalidDevice;
+    return Location.id == 0;
+  case axlMemLocationTypeHost:
+  case axlMemLocationTypeHostNumaCurrent:
+    return true;
+  case axlMemLocationTypeHostNuma:
+    Error = axlErrorInvalidValue;
+    return Location.id >= 0;
+  default:
+    Error = axlErrorInvalidValue;
+    return false;
+  }
+}
+
+/// /proc/meminfo's value for `Key` in bytes, or 0.
+size_t memInfo(const char *Key) {
+  std::ifstream In("/proc/meminfo");
+  std::string Name;
+  size_t KiB;
+  std::string Unit;
+  while (In >> Name >> KiB) {
+    std::getline(In, Unit);
+    if (Name == Key)
+      return KiB * 1024;
+  }
+  return 0;
+}
+
+} // namespace
+
+void releaseAllocations() {
+  std::lock_guard<std::mutex> G(AllocM);
+  for (auto &[Base, A] : allocations())
+    if (A.Owned)
+      std::free(const_cast<char *>(Base));
+  allocations().clear();
+}
+
+bool validKind(axlMemcpyKind Kind) {
+  return Kind >= axlMemcpyHostToHost && Kind <= axlMemcpyDefault;
+}
+
+void copy2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch, size_t Width,
+            size_t Height) {
+  for (size_t Row = 0; Row < Height; ++Row)
+    std::memmove(static_cast<char *>(Dst) + Row * DPitch,
+                 static_cast<const char *>(Src) + Row * SPitch, Width);
+}
+
+void fill2D(void *Dst, size_t Pitch, unsigned Value, unsigned ElementSize, size_t Width,
+            size_t Height) {
+  for (size_t Row = 0; Row < Height; ++Row) {
+    char *P = static_cast<char *>(Dst) + Row * Pitch;
+    if (ElementSize == 1) {
+      std::memset(P, static_cast<int>(Value & 0xff), Width);
+      continue;
+    }
+    for (size_t I = 0; I < Width; ++I) {
+      if (ElementSize == 2) {
+        uint16_t V = static_cast<uint16_t>(Value);
+        std::memcpy(P + I * 2, &V, 2);
+      } else {
+        uint32_t V = Value;
+        std::memcpy(P + I * 4, &V, 4);
+      }
+    }
+  }
+}
+
+} // namespace axl::cpu::detail
+
+using namespace axl::cpu::detail;
+
+axlError_t axlMalloc(void **DevPtr, size_t Size) {
+  return allocate(DevPtr, Size, axlMemoryTypeDevice, 0);
+}
+
+axlError_t axlFree(void *DevPtr) { return release(DevPtr, false); }
+
+axlError_t axlMallocHost(void **Ptr, size_t Size) {
+  return allocate(Ptr, Size, axlMemoryTypeHost, axlHostAllocDefault);
+}
+
+axlError_t axlHostAlloc(void **PHost, size_t Size, unsigned int Flags) {
+  constexpr unsigned Valid = axlHostAllocPortable | axlHostAllocMapped | axlHostAllocWriteCombined;
+  if (Flags & ~Valid)
+    return fail(axlErrorInvalidValue);
+  return allocate(PHost, Size, axlMemoryTypeHost, Flags);
+}
+
+axlError_t axlFreeHost(void *Ptr) { return release(Ptr, true); }
+
+axlError_t axlMallocManaged(void **DevPtr, size_t Size, unsigned int Flags) {
+  if (Size == 0 || (Flags != axlMemAttachGlobal && Flags != axlMemAttachHost))
+    return fail(axlErrorInvalidValue);
+  return allocate(DevPtr, Size, axlMemoryTypeManaged, Flags);
+}
+
+axlError_t axlMallocPitch(void **DevPtr, size_t *Pitch, size_t Width, size_t Height) {
+  if (!DevPtr || !Pitch)
+    return fail(axlErrorInvalidValue);
+  size_t RowBytes = (std::max<size_t>(Width, 1) + PitchAlignment - 1) / PitchAlignment *
+                    PitchAlignment;
+  if (Height && RowBytes > SIZE_MAX / Height)
+    return fail(axlErrorMemoryAllocation);
+  axlError_t E = allocate(DevPtr, RowBytes * Height, axlMemoryTypeDevice, 0);
+  if (E == axlSuccess)
+    *Pitch = RowBytes;
+  return E;
+}
+
+static axlError_t captureUnsupported(axlStream_st &S, const char *What) {
+  std::fprintf(stderr, "axl cpu backend: %s during stream capture is not supported\n", What);
+  invalidateLocked(*S.Cap);
+  return fail(axlErrorStreamCaptureUnsupported);
+}
+
+axlError_t axlMallocAsync(void **DevPtr, size_t Size, axlStream_t Stream) {
+  if (!DevPtr)
+    return fail(axlErrorInvalidValue);
+  {
+    Lock L(runtime().M);
+    auto S = resolveStream(Stream, L);
+    if (!S)
+      return fail(axlErrorInvalidResourceHandle);
+    if (S->Cap) // a graph allocation node
+      return captureUnsupported(*S, "axlMallocAsync");
+  }
+  // Available at once, hence also when the stream reaches this point.
+  return allocate(DevPtr, Size, axlMemoryTypeDevice, 0);
+}
+
+axlError_t axlFreeAsync(void *DevPtr, axlStream_t Stream) {
+  if (!DevPtr)
+    return axlSuccess;
+  if (axlError_t E = stickyError())
+    return E;
+  Lock L(runtime().M);
+  auto S = resolveStream(Stream, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  if (S->Cap) // a graph free node
+    return captureUnsupported(*S, "axlFreeAsync");
+  {
+    std::lock_guard<std::mutex> G(AllocM);
+    auto It = allocations().find(static_cast<const char *>(DevPtr));
+    if (It == allocations().end() || !It->second.Owned || It->second.Type == axlMemoryTypeHost)
+      return fail(axlErrorInvalidValue);
+    allocations().erase(It); // a second free fails now, not later
+  }
+  return fail(enqueueLocked(*S, [DevPtr] { std::free(DevPtr); }, L, axlGraphNodeTypeMemFree));
+}
+
+axlError_t axlHostRegister(void *Ptr, size_t Size, unsigned int Flags) {
+  constexpr unsigned Valid = axlHostRegisterPortable | axlHostRegisterMapped |
+                             axlHostRegisterIoMemory | axlHostRegisterReadOnly;
+  if (!Ptr || Size == 0 || (Flags & ~Valid))
+    return fail(axlErrorInvalidValue);
+  std::lock_guard<std::mutex> G(AllocM);
+  auto &Map = allocations();
+  auto *Begin = static_cast<const char *>(Ptr);
+  auto It = Map.lower_bound(Begin);
+  bool Overlaps = (It != Map.end() && It->first < Begin + Size) || findAllocation(Ptr) != Map.end();
+  if (Overlaps)
+    return fail(axlErrorHostMemoryAlreadyRegistered);
+  Map.emplace(Begin, Allocation{Size, axlMemoryTypeHost, Flags, false});
+  return axlSuccess;
+}
+
+axlError_t axlHostUnregister(void *Ptr) {
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = allocations().find(static_cast<const char *>(Ptr));
+  if (!Ptr || It == allocations().end() || It->second.Owned)
+    return fail(axlErrorHostMemoryNotRegistered);
+  allocations().erase(It);
+  return axlSuccess;
+}
+
+axlError_t axlHostGetDevicePointer(void **PDevice, void *PHost, unsigned int Flags) {
+  if (!PDevice || !PHost || Flags != 0)
+    return fail(axlErrorInvalidValue);
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = findAllocation(PHost);
+  if (It == allocations().end() || It->second.Type == axlMemoryTypeDevice)
+    return fail(axlErrorInvalidValue);
+  *PDevice = PHost; // mapped memory has the same address on the device
+  return axlSuccess;
+}
+
+axlError_t axlHostGetFlags(unsigned int *PFlags, void *PHost) {
+  if (!PFlags || !PHost)
+    return fail(axlErrorInvalidValue);
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = findAllocation(PHost);
+  if (It == allocations().end() || It->second.Type != axlMemoryTypeHost)
+    return fail(axlErrorInvalidValue);
+  *PFlags = It->second.Flags;
+  return axlSuccess;
+}
+
+axlError_t axlMemGetInfo(size_t *Free, size_t *Total) {
+  if (!Free || !Total)
+    return fail(axlErrorInvalidValue);
+  // The device's memory is the host's RAM.
+  size_t PageSize = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  *Total = memInfo("MemTotal:");
+  if (!*Total)
+    *Total = static_cast<size_t>(sysconf(_SC_PHYS_PAGES)) * PageSize;
+  *Free = memInfo("MemAvailable:");
+  if (!*Free)
+    *Free = static_cast<size_t>(sysconf(_SC_AVPHYS_PAGES)) * PageSize;
+  return axlSuccess;
+}
+
+axlError_t axlPointerGetAttributes(struct axlPointerAttributes *Attr, const void *Ptr) {
+  if (!Attr)
+    return fail(axlErrorInvalidValue);
+  *Attr = axlPointerAttributes{};
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = Ptr ? findAllocation(Ptr) : allocations().end();
+  if (It == allocations().end()) {
+    // As CUDA 11+: memory the runtime does not know is unregistered.
+    Attr->type = axlMemoryTypeUnregistered;
+    Attr->device = axlInvalidDeviceId;
+    return axlSuccess;
+  }
+  Attr->type = It->second.Type;
+  Attr->device = 0;
+  Attr->devicePointer = const_cast<void *>(Ptr);
+  // As CUDA: device memory has no host address.
+  Attr->hostPointer = It->second.Type == axlMemoryTypeDevice ? nullptr : const_cast<void *>(Ptr);
+  return axlSuccess;
+}
+
+axlError_t axlMemcpy(void *Dst, const void *Src, size_t Count, enum axlMemcpyKind Kind) {
+  if (!validKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  if (Count == 0)
+    return axlSuccess;
+  if (!Dst || !Src)
+    return fail(axlErrorInvalidValue);
+  return runSynchronously([=] { std::memmove(Dst, Src, Count); });
+}
+
+axlError_t axlMemcpyAsync(void *Dst, const void *Src, size_t Count, enum axlMemcpyKind Kind,
+                          axlStream_t Stream) {
+  if (!validKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  if (Count && (!Dst || !Src))
+    return fail(axlErrorInvalidValue);
+  return enqueueOn(
+      Stream, [=] { std::memmove(Dst, Src, Count); }, axlGraphNodeTypeMemcpy);
+}
+
+static axlError_t check2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch, size_t Width,
+                          size_t Height, axlMemcpyKind Kind) {
+  if (!validKind(Kind))
+    return axlErrorInvalidMemcpyDirection;
+  if (Height > 1 && (Width > DPitch || Width > SPitch))
+    return axlErrorInvalidPitchValue;
+  if (Width && Height && (!Dst || !Src))
+    return axlErrorInvalidValue;
+  return axlSuccess;
+}
+
+axlError_t axlMemcpy2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch, size_t Width,
+                       size_t Height, enum axlMemcpyKind Kind) {
+  if (axlError_t E = check2D(Dst, DPitch, Src, SPitch, Width, Height, Kind))
+    return fail(E);
+  if (!Width || !Height)
+    return axlSuccess;
+  return runSynchronously([=] { copy2D(Dst, DPitch, Src, SPitch, Width, Height); });
+}
+
+axlError_t axlMemcpy2DAsync(void *Dst, size_t DPitch, const void *Src, size_t SPitch,
+                            size_t Width, size_t Height, enum axlMemcpyKind Kind,
+                            axlStream_t Stream) {
+  if (axlError_t E = check2D(Dst, DPitch, Src, SPitch, Width, Height, Kind))
+    return fail(E);
+  return enqueueOn(
+      Stream, [=] { copy2D(Dst, DPitch, Src, SPitch, Width, Height); }, axlGraphNodeTypeMemcpy);
+}
+
+axlError_t axlMemset(void *DevPtr, int Value, size_t Count) {
+  if (Count == 0)
+    return axlSuccess;
+  if (!DevPtr)
+    return fail(axlErrorInvalidValue);
+  return runSynchronously([=] { std::memset(DevPtr, Value, Count); });
+}
+
+axlError_t axlMemsetAsync(void *DevPtr, int Value, size_t Count, axlStream_t Stream) {
+  if (Count && !DevPtr)
+    return fail(axlErrorInvalidValue);
+  return enqueueOn(
+      Stream, [=] { std::memset(DevPtr, Value, Count); }, axlGraphNodeTypeMemset);
+}
+
+axlError_t axlMemset2D(void *DevPtr, size_t Pitch, int Value, size_t Width, size_t Height) {
+  if ((Height > 1 && Width > Pitch) || (Width && Height && !DevPtr))
+    return fail(axlErrorInvalidValue);
+  if (!Width || !Height)
+    return axlSuccess;
+  return runSynchronously([=] { fill2D(DevPtr, Pitch, unsigned(Value), 1, Width, Height); });
+}
+
+axlError_t axlMemset2DAsync(void *DevPtr, size_t Pitch, int Value, size_t Width, size_t Height,
+                            axlStream_t Stream) {
+  if ((Height > 1 && Width > Pitch) || (Width && Height && !DevPtr))
+    return fail(axlErrorInvalidValue);
+  return enqueueOn(
+      Stream, [=] { fill2D(DevPtr, Pitch, unsigned(Value), 1, Width, Height); },
+      axlGraphNodeTypeMemset);
+}
+
+// Symbols: to a symbol, the kind may be host-to-device, device-to-device or
+// default; from one, device-to-host, device-to-device or default.
+static bool toSymbolKind(axlMemcpyKind K) {
+  return K == axlMemcpyHostToDevice || K == axlMemcpyDeviceToDevice || K == axlMemcpyDefault;
+}
+static bool fromSymbolKind(axlMemcpyKind K) {
+  return K == axlMemcpyDeviceToHost || K == axlMemcpyDeviceToDevice || K == axlMemcpyDefault;
+}
+
+axlError_t axlMemcpyToSymbol(const void *Symbol, const void *Src, size_t Count, size_t Offset,
+                             enum axlMemcpyKind Kind) {
+  if (!Symbol)
+    return fail(axlErrorInvalidSymbol);
+  if (!toSymbolKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  return axlMemcpy(const_cast<char *>(static_cast<const char *>(Symbol)) + Offset, Src, Count,
+                   Kind);
+}
+
+axlError_t axlMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Count, size_t Offset,
+                               enum axlMemcpyKind Kind) {
+  if (!Symbol)
+    return fail(axlErrorInvalidSymbol);
+  if (!fromSymbolKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  return axlMemcpy(Dst, static_cast<const char *>(Symbol) + Offset, Count, Kind);
+}
+
+axlError_t axlMemcpyToSymbolAsync(const void *Symbol, const void *Src, size_t Count,
+                                  size_t Offset, enum axlMemcpyKind Kind, axlStream_t Stream) {
+  if (!Symbol)
+    return fail(axlErrorInvalidSymbol);
+  if (!toSymbolKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  return axlMemcpyAsync(const_cast<char *>(static_cast<const char *>(Symbol)) + Offset, Src,
+                        Count, Kind, Stream);
+}
+
+axlError_t axlMemcpyFromSymbolAsync(void *Dst, const void *Symbol, size_t Count, size_t Offset,
+                                    enum axlMemcpyKind Kind, axlStream_t Stream) {
+  if (!Symbol)
+    return fail(axlErrorInvalidSymbol);
+  if (!fromSymbolKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  return axlMemcpyAsync(Dst, static_cast<const char *>(Symbol) + Offset, Count, Kind, Stream);
+}
+
+axlError_t axlGetSymbolAddress(void **DevPtr, const void *Symbol) {
+  if (!DevPtr)
+    return fail(axlErrorInvalidValue);
+  if (!Symbol)
+    return fail(axlErrorInvalidSymbol);
+  *DevPtr = const_cast<void *>(Symbol); // a device variable is a host global
+  return axlSuccess;
+}
+
+axlError_t axlGetSymbolSize(size_t *, const void *) {
+  unsupported("axlGetSymbolSize of a symbol given by its address (pass the variable itself, "
+              "whose type gives the size)");
+}
+
+axlError_t axlMemPrefetchAsync(const void *DevPtr, size_t Count, struct axlMemLocation Location,
+                               unsigned int Flags, axlStream_t Stream) {
+  if (!DevPtr || Count == 0 || Flags != 0)
+    return fail(axlErrorInvalidValue);
+  axlError_t E = axlSuccess;
+  if (!validLocation(Location, E))
+    return fail(E);
+  Lock L(runtime().M);
+  if (!resolveStream(Stream, L))
+    return fail(axlErrorInvalidResourceHandle);
+  return axlSuccess; // one memory: nothing to migrate
+}
+
+axlError_t axlMemAdvise(const void *DevPtr, size_t Count, enum axlMemoryAdvise Advice,
+                        struct axlMemLocation Location) {
+  if (!DevPtr || Count == 0 || Advice < axlMemAdviseSetReadMostly ||
+      Advice > axlMemAdviseUnsetAccessedBy)
+    return fail(axlErrorInvalidValue);
+  axlError_t E = axlSuccess;
+  bool UsesLocation = Advice != axlMemAdviseSetReadMostly && Advice != axlMemAdviseUnsetReadMostly &&
+                      Advice != axlMemAdviseUnsetPreferredLocation;
+  if (UsesLocation && !validLocation(Location, E))
+    return fail(E);
+  return axlSuccess; // one memory: advice changes nothing
+}

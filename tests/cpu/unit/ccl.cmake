@@ -1,0 +1,9 @@
+# axlccl: the collectives test program, run by tests/cpu/ccl*.test (under
+# mpirun for several ranks). One of its modes starts MPI itself, as NCCL
+# programs usually do, so it links MPI too.
+find_package(MPI COMPONENTS CXX)
+if(MPI_CXX_FOUND)
+  axl_cpu_test(ccl)
+  target_link_libraries(cpu_ccl PRIVATE MPI::MPI_CXX)
+  target_compile_definitions(cpu_ccl PRIVATE OMPI_SKIP_MPICXX=1 MPICH_SKIP_MPICXX=1)
+endif()
