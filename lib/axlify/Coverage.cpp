@@ -131,8 +131,17 @@ private:
         visit(LS, SM, Qualifier);
         continue;
       }
-      // `using impl::__half;` declares __half here (the CPU backend keeps
-      // its definitions in an implementation namespace).
+      // `using namespace impl;` and `using impl::__half;` make names of an
+      // implementation namespace names of this scope (the CPU backend keeps
+      // its definitions in one).
+      if (auto *UDir = dyn_cast<UsingDirectiveDecl>(D)) {
+        NamespaceDecl *NS = UDir->getNominatedNamespace();
+        if (AllNames && NS && inFamily(SM, UDir->getLocation()) &&
+            Nominated.insert(NS->getCanonicalDecl()).second)
+          for (NamespaceDecl *R : NS->redecls())
+            visit(R, SM, Qualifier);
+        continue;
+      }
       if (auto *UD = dyn_cast<UsingDecl>(D)) {
         if (inFamily(SM, UD->getLocation()) && UD->getDeclName().isIdentifier())
           add((Qualifier + UD->getName()).str(), "using");
@@ -179,6 +188,7 @@ private:
   const CoverageConfig &Config;
   std::map<std::string, std::string> &Out;
   bool AllNames;
+  std::set<const NamespaceDecl *> Nominated; ///< by using-directives, visited
   Preprocessor *PP = nullptr;
 };
 
@@ -199,8 +209,8 @@ bool inFamilyFiles(const CoverageFamily &F, StringRef Path) {
 
 /// Every name the CPU backend declares: each dialect header parsed on its
 /// own as C++ with AXL_BACKEND_CPU (a header the backend does not provide
-/// stops at its #error and contributes nothing), names taken from the
-/// dialect and backend headers only.
+/// stops at its #error and contributes nothing), with what the C and C++
+/// libraries that it includes declare.
 std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
                                        ArrayRef<std::string> IncludeDirs,
                                        const SemanticOptions &Opts) {
@@ -219,11 +229,9 @@ std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
     Headers.push_back(P.substr(IncludeDirs.front().size() + 1).str());
   }
   llvm::sort(Headers);
-  auto InScope = [&](StringRef Path) {
-    return any_of(IncludeDirs, [&](const std::string &D) {
-      return Path.starts_with(D + "/") && !Path.contains("/axl/cuda/");
-    });
-  };
+  // Names the C and C++ libraries declare count too: ported code gets
+  // sinf, printf, malloc, ... from them through the backend's headers.
+  auto InScope = [](StringRef Path) { return !Path.contains("/axl/cuda/"); };
   for (const std::string &H : Headers) {
     std::map<std::string, std::string> Declared;
     std::vector<std::string> Args = {"clang++", "-x", "c++", "-std=c++17", "-fsyntax-only",
@@ -232,10 +240,10 @@ std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
       Args.push_back("-I" + D);
     if (!Opts.ResourceDir.empty())
       Args.push_back("-resource-dir=" + Opts.ResourceDir);
-    Args.push_back("axl-coverage-cpu.cpp");
+    Args.push_back("/axl-coverage-cpu.cpp");
     auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
     auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-    Mem->addFile("axl-coverage-cpu.cpp", 0,
+    Mem->addFile("/axl-coverage-cpu.cpp", 0,
                  MemoryBuffer::getMemBufferCopy("#include <" + H + ">\n"));
     FS->pushOverlay(Mem);
     auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
@@ -303,6 +311,9 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
         bool Has = Mask == BackendCuda
                        ? (R->Backends & Mask) != 0
                        : Cpu.count(R->Axl.empty() ? R->Cuda : R->Axl) != 0;
+        if (!Has && Mask == BackendCpu && R->Status != RuleStatus::Removed &&
+            R->Status != RuleStatus::Unsupported)
+          FC.CpuGaps.push_back(R->Axl.empty() ? R->Cuda : R->Axl);
         switch (R->Status) {
         case RuleStatus::Supported:
           Has ? ++C.Supported : ++C.Unsupported;

@@ -61,6 +61,7 @@ struct FamilyCoverage {
   std::map<std::string, BackendCounts> ByBackend; ///< "cuda", "cpu"
   std::vector<std::string> MissingNames;          ///< declared, no rule (sorted)
   std::vector<std::pair<std::string, std::string>> UnsupportedNames; ///< name, reason
+  std::vector<std::string> CpuGaps; ///< dialect names the CPU backend does not declare
   unsigned ClangErrors = 0;
 };
 

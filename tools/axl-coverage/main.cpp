@@ -31,6 +31,10 @@ static cl::opt<bool> ListMissing("list-missing", cl::desc("Also list each declar
 static cl::opt<bool> ListUnsupported("list-unsupported",
                                      cl::desc("Also list each unsupported identifier with its reason"),
                                      cl::cat(Category));
+static cl::opt<bool> ListCpuGaps("list-cpu-gaps",
+                                 cl::desc("Also list each dialect name the CPU backend does not "
+                                          "provide (using it fails to compile)"),
+                                 cl::cat(Category));
 static cl::opt<bool> Check("check",
                            cl::desc("Exit 1 unless every declared identifier has a rule and every\n"
                                     "family meets its target (families.yaml) on the CUDA backend"),
@@ -108,6 +112,9 @@ int main(int argc, const char **argv) {
     if (ListUnsupported)
       for (auto &[N, Reason] : F.UnsupportedNames)
         outs() << F.Name << ": unsupported: " << N << ": " << Reason << "\n";
+    if (ListCpuGaps)
+      for (const std::string &N : F.CpuGaps)
+        outs() << F.Name << ": not in the CPU backend: " << N << "\n";
   }
   if (Format == "table")
     outs() << "ported% = (supported + deprecated) / (declared - removed); removed: CUDA still "
