@@ -124,3 +124,15 @@ template <class T> void __stwb(T *p, T value) { *p = value; }
 template <class T> void __stcg(T *p, T value) { *p = value; }
 template <class T> void __stcs(T *p, T value) { *p = value; }
 template <class T> void __stwt(T *p, T value) { *p = value; }
+
+// Inline assembly (PTX) cannot run on the CPU backend: any use of `asm` in
+// code compiled after the dialect headers fails to compile with an error
+// saying so, at the statement (axlify reports each such statement as [axl-inline-asm]; port
+// it by hand, e.g. behind `#ifdef __AXL_DEVICE_COMPILE__`, which the CPU
+// backend does not define). Define AXL_CPU_ALLOW_INLINE_ASM for host code
+// with inline assembly of the host's own.
+#if !defined(AXL_CPU_ALLOW_INLINE_ASM)
+#define asm                                                                    \
+  _Pragma("GCC error \"inline assembly (asm) is not supported by the axl CPU backend\"") \
+      __axl_cpu_inline_asm
+#endif
