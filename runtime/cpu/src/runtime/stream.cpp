@@ -387,45 +387,32 @@ axlError_t axlStreamAddCallback(axlStream_t Stream, axlStreamCallback_t Callback
       axlGraphNodeTypeHost));
 }
 
-axlError_t axlStreamGetFlags(axlStream_t Stream, unsigned int *Flags) {
-  if (!Flags)
+/// The stream queries: *Out = Field(stream), with CUDA's errors for a null
+/// Out and an unknown stream.
+template <class T, class F>
+static axlError_t queryStream(axlStream_t Stream, T *Out, F Field) {
+  if (!Out)
     return fail(axlErrorInvalidValue);
   Lock L(runtime().M);
   auto S = resolveStream(Stream, L);
   if (!S)
     return fail(axlErrorInvalidResourceHandle);
-  *Flags = S->Flags;
+  *Out = Field(*S);
   return axlSuccess;
+}
+
+axlError_t axlStreamGetFlags(axlStream_t Stream, unsigned int *Flags) {
+  return queryStream(Stream, Flags, [](const axlStream_st &S) { return S.Flags; });
 }
 
 axlError_t axlStreamGetPriority(axlStream_t Stream, int *Priority) {
-  if (!Priority)
-    return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  *Priority = S->Priority;
-  return axlSuccess;
+  return queryStream(Stream, Priority, [](const axlStream_st &S) { return S.Priority; });
 }
 
 axlError_t axlStreamGetId(axlStream_t Stream, unsigned long long *StreamId) {
-  if (!StreamId)
-    return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  *StreamId = S->Id;
-  return axlSuccess;
+  return queryStream(Stream, StreamId, [](const axlStream_st &S) { return S.Id; });
 }
 
 axlError_t axlStreamGetDevice(axlStream_t Stream, int *Device) {
-  if (!Device)
-    return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  if (!resolveStream(Stream, L))
-    return fail(axlErrorInvalidResourceHandle);
-  *Device = 0;
-  return axlSuccess;
+  return queryStream(Stream, Device, [](const axlStream_st &) { return 0; });
 }
