@@ -11,6 +11,7 @@
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>
+#include <axl/cpu/library_types.h> // axlDataType_t: <axl/runtime.h> in the rules, as with CUDA
 
 #include <cstddef>
 
