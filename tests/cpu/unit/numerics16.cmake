@@ -1,6 +1,7 @@
 # binary16/bfloat16 and device math numerics (fp16.h, bf16.h, math.h).
 axl_cpu_test(fp16_api)
 axl_cpu_test(math_intrinsics)
+axl_cpu_test(math_minmax)
 
 # Comparison with CUDA's own host implementations: one translation unit sees
 # CUDA's headers, the others the CPU backend's.
