@@ -154,6 +154,16 @@ std::uint64_t sampleSize(bool Swept, bool Sampled, unsigned SampleLog2) {
   return std::uint64_t(1) << (Swept ? SampleLog2 : std::min(SampleLog2, 22u));
 }
 
+/// Runs probe Kind of one batch entry point of both sides over In[0, N)
+/// and compares the results.
+template <class K, class I, class O>
+void compareSides(Checker &Check, void (*Side::*Entry)(K, const I *, std::size_t, O *),
+                  K Kind, const I *In, std::size_t N, O *Ref, O *Got) {
+  (CudaSide.*Entry)(Kind, In, N, Ref);
+  (AxlSide.*Entry)(Kind, In, N, Got);
+  Check.compare(In, Ref, Got, N);
+}
+
 bool sweepFromFloat(bool Sampled, unsigned SampleLog2) {
   bool Ok = true;
   for (int K = 0; K < static_cast<int>(FromFloat::Count); ++K) {
@@ -169,9 +179,7 @@ bool sweepFromFloat(bool Sampled, unsigned SampleLog2) {
       std::vector<std::uint32_t> In(Chunk);
       std::vector<std::uint16_t> Ref(Chunk), Got(Chunk);
       fillInputs(In.data(), C, !Full);
-      CudaSide.fromFloat(Kind, In.data(), Chunk, Ref.data());
-      AxlSide.fromFloat(Kind, In.data(), Chunk, Got.data());
-      Check.compare(In.data(), Ref.data(), Got.data(), Chunk);
+      compareSides(Check, &Side::fromFloat, Kind, In.data(), Chunk, Ref.data(), Got.data());
     });
     Ok &= Check.finish(secondsSince(Start));
   }
@@ -188,9 +196,7 @@ bool sweepUnary() {
     const auto Kind = static_cast<Unary>(K);
     Checker Check(name(Kind));
     const auto Start = std::chrono::steady_clock::now();
-    CudaSide.unary(Kind, In.data(), In.size(), Ref.data());
-    AxlSide.unary(Kind, In.data(), In.size(), Got.data());
-    Check.compare(In.data(), Ref.data(), Got.data(), In.size());
+    compareSides(Check, &Side::unary, Kind, In.data(), In.size(), Ref.data(), Got.data());
     Ok &= Check.finish(secondsSince(Start));
   }
   return Ok;
@@ -210,9 +216,7 @@ bool sweepBinary(bool Sampled, unsigned SampleLog2) {
       std::vector<std::uint32_t> In(Chunk);
       std::vector<std::uint64_t> Ref(Chunk), Got(Chunk);
       fillInputs(In.data(), C, !Full);
-      CudaSide.binary(Kind, In.data(), Chunk, Ref.data());
-      AxlSide.binary(Kind, In.data(), Chunk, Got.data());
-      Check.compare(In.data(), Ref.data(), Got.data(), Chunk);
+      compareSides(Check, &Side::binary, Kind, In.data(), Chunk, Ref.data(), Got.data());
     });
     // Every pair of special values.
     std::vector<std::uint32_t> In;
@@ -220,9 +224,7 @@ bool sweepBinary(bool Sampled, unsigned SampleLog2) {
       for (std::uint16_t B : Special)
         In.push_back(static_cast<std::uint32_t>(A) << 16 | B);
     std::vector<std::uint64_t> Ref(In.size()), Got(In.size());
-    CudaSide.binary(Kind, In.data(), In.size(), Ref.data());
-    AxlSide.binary(Kind, In.data(), In.size(), Got.data());
-    Check.compare(In.data(), Ref.data(), Got.data(), In.size());
+    compareSides(Check, &Side::binary, Kind, In.data(), In.size(), Ref.data(), Got.data());
     Ok &= Check.finish(secondsSince(Start));
   }
   return Ok;
@@ -248,9 +250,7 @@ bool sweepFromInt() {
     const auto Kind = static_cast<FromInt>(K);
     Checker Check(name(Kind));
     const auto Start = std::chrono::steady_clock::now();
-    CudaSide.fromInt(Kind, In.data(), In.size(), Ref.data());
-    AxlSide.fromInt(Kind, In.data(), In.size(), Got.data());
-    Check.compare(In.data(), Ref.data(), Got.data(), In.size());
+    compareSides(Check, &Side::fromInt, Kind, In.data(), In.size(), Ref.data(), Got.data());
     Ok &= Check.finish(secondsSince(Start));
   }
   return Ok;
@@ -286,9 +286,7 @@ bool sweepFromDouble() {
     const auto Kind = static_cast<FromDouble>(K);
     Checker Check(name(Kind));
     const auto Start = std::chrono::steady_clock::now();
-    CudaSide.fromDouble(Kind, In.data(), In.size(), Ref.data());
-    AxlSide.fromDouble(Kind, In.data(), In.size(), Got.data());
-    Check.compare(In.data(), Ref.data(), Got.data(), In.size());
+    compareSides(Check, &Side::fromDouble, Kind, In.data(), In.size(), Ref.data(), Got.data());
     Ok &= Check.finish(secondsSince(Start));
   }
   return Ok;
