@@ -9,26 +9,32 @@ namespace axl {
 void EditSet::add(const Edit &E) {
   // Both passes see host code; the same edit twice is one edit (two equal
   // insertions at one offset would otherwise both apply).
-  for (const Edit &A : Accepted[E.File])
-    if (A.Offset == E.Offset && A.Length == E.Length && A.Text == E.Text)
+  std::multimap<unsigned, Edit> &Done = Accepted[E.File];
+  auto [First, Last] = Done.equal_range(E.Offset);
+  for (auto It = First; It != Last; ++It)
+    if (It->second.Length == E.Length && It->second.Text == E.Text)
       return;
   Replacement R(E.File, E.Offset, E.Length, E.Text);
   auto &Reps = ByFile[E.File];
   Error Err = Reps.add(R);
   if (!Err) {
-    Accepted[E.File].push_back(E);
+    Done.emplace(E.Offset, E);
     return;
   }
   consumeError(std::move(Err));
-  // Find the edit it collides with, for the report.
+  // Find the edit it collides with, for the report. Accepted edits do not
+  // overlap, so their ends grow with their offsets: walk back from the
+  // first edit past E until one ends before E.
+  auto End = [](unsigned Offset, unsigned Length) { return Offset + std::max(Length, 1u); };
   std::string Other = "?", OtherOrigin = "?";
-  for (const Edit &A : Accepted[E.File])
-    if (A.Offset < E.Offset + std::max(E.Length, 1u) &&
-        E.Offset < A.Offset + std::max(A.Length, 1u)) {
-      Other = A.Text;
-      OtherOrigin = A.Origin;
+  for (auto It = Done.lower_bound(End(E.Offset, E.Length)); It != Done.begin();) {
+    const Edit &A = (--It)->second;
+    if (End(A.Offset, A.Length) <= E.Offset)
       break;
-    }
+    Other = A.Text;
+    OtherOrigin = A.Origin;
+    break;
+  }
   Conflicts.push_back({E.File, E.Offset, Severity::Warning, "conflict",
                        "conflicting edits at one place: '" + Other + "' (" +
                            OtherOrigin + ") and '" + E.Text + "' (" + E.Origin +

@@ -5,6 +5,7 @@
 #include "axlify/Finding.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringMap.h"
+#include <map>
 
 namespace axl {
 
@@ -19,7 +20,9 @@ public:
 
 private:
   llvm::StringMap<clang::tooling::Replacements> ByFile;
-  llvm::StringMap<std::vector<Edit>> Accepted;
+  /// Accepted edits per file, by offset: duplicates and the partner of a
+  /// conflict are found in O(log n), so a file with 100k edits stays fast.
+  llvm::StringMap<std::multimap<unsigned, Edit>> Accepted;
   std::vector<Finding> Conflicts;
 };
 
