@@ -188,6 +188,9 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
     if (sys::fs::exists(O.OutDir) && !sys::fs::is_directory(O.OutDir))
       return optionError(O.OutDir + ": error: --out-dir exists and is not a directory");
   }
+  // A device-only Clang error must keep its file untouched under --strict.
+  if (O.Strict)
+    O.Semantic.DevicePass = DevicePassMode::Always;
   if (O.Semantic.CudaPath.empty())
     O.Semantic.CudaPath = findCudaPath();
   if (O.Semantic.CudaPath.empty())
@@ -347,7 +350,10 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
         TUs[I] = runSemanticPasses(U.Source, Rules, S);
         Result.Units[I] = {U.Source,
                            std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count(),
-                           TUs[I].ClangErrors};
+                           TUs[I].ClangErrors,
+                           !isCudaSource(U.Source)      ? "none"
+                           : TUs[I].DeviceParseSkipped ? "preprocessed"
+                                                       : "parsed"};
         Progress.finished(U.Source);
       });
     Pool.wait();

@@ -67,6 +67,9 @@ struct UnitReport {
   std::string Source;
   double Seconds = 0;
   unsigned ClangErrors = 0;
+  /// "parsed", "preprocessed" (--device-pass=auto found nothing the host
+  /// pass did not see), or "none" (a C++ source).
+  std::string DevicePass;
 };
 
 /// Exit codes, documented in axlify --help.

@@ -195,7 +195,8 @@ void renderJson(const ReportModel &Rep, raw_ostream &OS) {
   for (const UnitReport &U : R.Units)
     Units.push_back(json::Object{{"source", str(U.Source)},
                                  {"seconds", U.Seconds},
-                                 {"clang_errors", U.ClangErrors}});
+                                 {"clang_errors", U.ClangErrors},
+                                 {"device_pass", U.DevicePass}});
   json::Object Summary{
       {"files", R.Files.size()},       {"changed", R.FilesChanged},
       {"ported", R.Counts.Ported},     {"renamed", R.Counts.Renamed},

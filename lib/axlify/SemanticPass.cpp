@@ -13,10 +13,13 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <array>
 #include <map>
 #include <set>
 
@@ -299,19 +302,113 @@ private:
   Pass P;
 };
 
+/// The tokens of the user's code that one pass delivers, as a set of keys
+/// (spelling file, offset, expansion file, offset, kind). Tokens spelled in
+/// a user file and tokens that system macros produce in user code both
+/// count, so `#ifdef __CUDA_ARCH__`, NV_IF_TARGET arms and device-only
+/// macro values all show. Two passes with equal sets parse the same user
+/// code. Files are numbered by path, so the passes' SourceManagers compare.
+class UserTokens {
+public:
+  explicit UserTokens(StringMap<unsigned> &FileNumbers) : FileNumbers(FileNumbers) {}
+
+  /// Records every token \p PP delivers (at the outermost lexing level).
+  void watch(Preprocessor &PP) {
+    SM = &PP.getSourceManager();
+    Files.clear();
+    PP.setTokenWatcher([this](const Token &T) { add(T); });
+  }
+
+  void add(const Token &T) {
+    if (T.isAnnotation() || T.is(tok::eof))
+      return;
+    SourceLocation L = T.getLocation();
+    if (L.isFileID()) {
+      // The common case: a token of some file, usually a system header.
+      auto [N, User] = file(L);
+      if (User)
+        Keys.push_back({N, SM->getFileOffset(L), N, SM->getFileOffset(L), T.getKind()});
+      return;
+    }
+    SourceLocation Spell = SM->getSpellingLoc(L), Exp = SM->getExpansionLoc(L);
+    auto [SN, SUser] = file(Spell);
+    auto [EN, EUser] = file(Exp);
+    if (!SUser && !EUser)
+      return;
+    // A pasted token is spelled in scratch space: its text is its identity.
+    unsigned SOff = SN ? SM->getFileOffset(Spell)
+                       : static_cast<unsigned>(hash_value(StringRef(
+                             SM->getCharacterData(Spell), T.getLength())));
+    Keys.push_back({SN, SOff, EN, SM->getFileOffset(Exp), T.getKind()});
+  }
+
+  /// The set, sorted and without repeats (tentative parsing re-reads).
+  const std::vector<std::array<unsigned, 5>> &keys() {
+    llvm::sort(Keys);
+    Keys.erase(std::unique(Keys.begin(), Keys.end()), Keys.end());
+    return Keys;
+  }
+
+private:
+  /// The number of \p L's file (0: not a file) and whether it is the user's.
+  std::pair<unsigned, bool> file(SourceLocation L) {
+    FileID F = SM->getFileID(L);
+    auto [It, New] = Files.try_emplace(F, std::make_pair(0u, false));
+    if (New)
+      if (OptionalFileEntryRef FE = SM->getFileEntryRefForID(F))
+        if (!FE->getName().starts_with("/__axl_internal__"))
+          It->second = {FileNumbers.try_emplace(absolutePath(FE->getName()),
+                                                FileNumbers.size() + 1)
+                            .first->second,
+                        !SM->isInSystemHeader(L)};
+    return It->second;
+  }
+
+  StringMap<unsigned> &FileNumbers;
+  SourceManager *SM = nullptr;
+  DenseMap<FileID, std::pair<unsigned, bool>> Files;
+  std::vector<std::array<unsigned, 5>> Keys;
+};
+
+/// The device side, preprocessed only: which user tokens it would parse,
+/// and which user files it reads.
+class DevicePreprocess : public PreprocessorFrontendAction {
+public:
+  DevicePreprocess(UserTokens &Tokens, std::set<std::string> &Includes)
+      : Tokens(Tokens), Includes(Includes) {}
+
+  void ExecuteAction() override {
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    PP.addPPCallbacks(std::make_unique<IncludeRecorder>(PP.getSourceManager(), Includes));
+    Tokens.watch(PP);
+    PP.EnterMainSourceFile();
+    Token T;
+    do
+      PP.Lex(T);
+    while (T.isNot(tok::eof));
+  }
+
+private:
+  UserTokens &Tokens;
+  std::set<std::string> &Includes;
+};
+
 class PassAction : public ASTFrontendAction {
 public:
   PassAction(const RuleSet &Rules, TranslationUnitFacts &Facts,
              std::set<std::string> &Includes,
              std::map<std::string, std::vector<RawToken>> &TokenCache,
-             std::map<std::string, std::string> &Buffers, Pass P)
+             std::map<std::string, std::string> &Buffers, Pass P,
+             UserTokens *Tokens)
       : Rules(Rules), Facts(Facts), Includes(Includes), TokenCache(TokenCache),
-        Buffers(Buffers), P(P) {}
+        Buffers(Buffers), P(P), Tokens(Tokens) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
+    if (Tokens)
+      Tokens->watch(CI.getPreprocessor());
     struct Consumer : ASTConsumer {
       PassAction &A;
       explicit Consumer(PassAction &A) : A(A) {}
@@ -329,16 +426,7 @@ public:
   std::map<std::string, std::vector<RawToken>> &TokenCache;
   std::map<std::string, std::string> &Buffers;
   Pass P;
-};
-
-class ActionFactory : public tooling::FrontendActionFactory {
-public:
-  ActionFactory(std::function<std::unique_ptr<FrontendAction>()> Make)
-      : Make(std::move(Make)) {}
-  std::unique_ptr<FrontendAction> create() override { return Make(); }
-
-private:
-  std::function<std::unique_ptr<FrontendAction>()> Make;
+  UserTokens *Tokens;
 };
 
 /// The toolkit's version from CUDA_VERSION in cuda.h (13000 -> {13, 0}).
@@ -397,6 +485,21 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
 
 } // namespace
 
+/// Runs \p Action over \p Source with the flags of pass \p P; Clang's errors
+/// go to \p Errors. False when Clang could not run at all.
+static bool runPass(StringRef Source, const SemanticOptions &Opts, Pass P,
+                    std::unique_ptr<FrontendAction> Action, ErrorCollector &Errors) {
+  auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  Mem->addFile(DevicePreludePath, 0, MemoryBuffer::getMemBuffer(DevicePassPrelude));
+  FS->pushOverlay(Mem);
+  auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  tooling::ToolInvocation Invocation(passArgs(Source, Opts, P), std::move(Action),
+                                     Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  return Invocation.run();
+}
+
 TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
                                        const SemanticOptions &Opts) {
   TranslationUnitFacts Facts;
@@ -404,32 +507,36 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
   std::map<std::string, std::vector<RawToken>> TokenCache;
   std::map<std::string, std::string> Buffers;
   std::string Path = absolutePath(Source);
-  std::vector<Pass> Passes = {Pass::Host};
-  if (isCudaSource(Path))
-    Passes.push_back(Pass::Device);
-  for (Pass P : Passes) {
-    std::vector<std::string> Args = passArgs(Path, Opts, P);
-    auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
-    auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-    Mem->addFile(DevicePreludePath, 0, MemoryBuffer::getMemBuffer(DevicePassPrelude));
-    FS->pushOverlay(Mem);
-    auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  StringMap<unsigned> FileNumbers;
+  UserTokens HostTokens(FileNumbers), DeviceTokens(FileNumbers);
+  bool Cuda = isCudaSource(Path);
+  bool Compare = Cuda && Opts.DevicePass == DevicePassMode::Auto;
+
+  auto Parse = [&](Pass P, UserTokens *Tokens) {
     ErrorCollector Errors(Facts, P);
-    ActionFactory Factory([&] {
-      return std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
-                                          Buffers, P);
-    });
-    tooling::ToolInvocation Invocation(Args, Factory.create(), Files.get());
-    Invocation.setDiagnosticConsumer(&Errors);
-    if (!Invocation.run() && Errors.getNumErrors() == 0) {
+    auto Action = std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
+                                               Buffers, P, Tokens);
+    if (!runPass(Path, Opts, P, std::move(Action), Errors) && Errors.getNumErrors() == 0) {
       ++Facts.ClangErrors;
       Facts.Findings.push_back({Path, 0, Severity::Warning, "clang-error",
-                                ("clang " + passName(P) +
-                                 " pass could not run on this file")
+                                ("clang " + passName(P) + " pass could not run on this file")
                                     .str(),
                                 false});
     }
+  };
+  Parse(Pass::Host, Compare ? &HostTokens : nullptr);
+  if (Compare) {
+    // Preprocessing is a fraction of a parse: when the device side gives the
+    // user's files the same tokens, its parse would see the same code.
+    TranslationUnitFacts Scratch;
+    ErrorCollector Errors(Scratch, Pass::Device);
+    bool Ran = runPass(Path, Opts, Pass::Device,
+                       std::make_unique<DevicePreprocess>(DeviceTokens, Includes), Errors);
+    Facts.DeviceParseSkipped =
+        Ran && Errors.getNumErrors() == 0 && HostTokens.keys() == DeviceTokens.keys();
   }
+  if (Cuda && !Facts.DeviceParseSkipped)
+    Parse(Pass::Device, nullptr);
   // A call whose old form was rewritten no longer has the error Clang found.
   erase_if(Facts.Findings, [&](const Finding &F) {
     bool Fixed = F.Id == "clang-error" && Facts.MigratedCalls.count({F.File, F.Offset});

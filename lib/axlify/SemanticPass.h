@@ -21,12 +21,23 @@
 
 namespace axl {
 
+/// When the device pass of a CUDA source runs.
+enum class DevicePassMode {
+  /// Only when it can see code the host pass does not: the device side is
+  /// preprocessed first, and the full parse runs when the user's files yield
+  /// other tokens than in the host pass (`#ifdef __CUDA_ARCH__`,
+  /// NV_IF_TARGET, ...) or the preprocessor reports an error.
+  Auto,
+  Always,
+};
+
 struct SemanticOptions {
   std::string CudaPath;
   std::string ResourceDir;
   std::string GpuArch = "sm_90";
   /// Flags of the translation unit (from `--` or a compile database).
   std::vector<std::string> CompilerArgs;
+  DevicePassMode DevicePass = DevicePassMode::Auto;
 };
 
 enum class Pass { Host, Device };
@@ -45,6 +56,9 @@ struct TranslationUnitFacts {
   /// (file, offset of the callee) of calls rewritten to a new signature.
   std::set<std::pair<std::string, unsigned>> MigratedCalls;
   unsigned ClangErrors = 0;
+  /// The device side was only preprocessed: it shows the user's files
+  /// exactly as the host pass saw them, so its parse was skipped.
+  bool DeviceParseSkipped = false;
 };
 
 /// Runs the passes that apply to \p Source (host and device for CUDA files,

@@ -75,6 +75,19 @@ static cl::opt<std::string> ProgressMode("progress",
                                          cl::desc("Progress line: auto (default: only on a terminal), always, never"),
                                          cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
 
+static cl::opt<axl::DevicePassMode> DevicePass(
+    "device-pass",
+    cl::desc("When a .cu file's device side is parsed (its host side always is):"),
+    cl::values(clEnumValN(axl::DevicePassMode::Auto, "auto",
+                          "when it can change the port (default): the device side is\n"
+                          "preprocessed first and parsed only if the user's files give\n"
+                          "other tokens than on the host side (__CUDA_ARCH__, NV_IF_TARGET)\n"
+                          "or a preprocessor error; always under --strict"),
+               clEnumValN(axl::DevicePassMode::Always, "always",
+                          "every time; also reports errors that only device code\n"
+                          "analysis finds (a kernel calling a host function)")),
+    cl::init(axl::DevicePassMode::Auto), cl::cat(Category));
+
 static void printVersion(raw_ostream &OS) {
   OS << "axlify " << AXL_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
 }
@@ -156,6 +169,7 @@ Exit codes:
   Opts.Semantic.GpuArch = GpuArch;
   Opts.Semantic.ResourceDir = ResourceDir;
   Opts.Semantic.CompilerArgs = CompilerArgs;
+  Opts.Semantic.DevicePass = DevicePass;
   Opts.Lexical.KeepLaunchSyntax = KeepLaunch;
   Opts.Lexical.AddRuntimeInclude = !NoRuntimeInclude;
   Opts.Quiet = Quiet;
