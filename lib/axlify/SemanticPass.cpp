@@ -413,8 +413,13 @@ public:
       PassAction &A;
       explicit Consumer(PassAction &A) : A(A) {}
       void HandleTranslationUnit(ASTContext &Ctx) override {
-        Collector(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P)
-            .TraverseDecl(Ctx.getTranslationUnitDecl());
+        // The user's declarations only: those of system headers, most of
+        // the AST, can hold no user code.
+        Collector C(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P);
+        const SourceManager &SM = Ctx.getSourceManager();
+        for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+          if (D->getLocation().isInvalid() || !SM.isInSystemHeader(D->getLocation()))
+            C.TraverseDecl(D);
       }
     };
     return std::make_unique<Consumer>(*this);
