@@ -370,6 +370,26 @@ private:
   std::vector<std::array<unsigned, 5>> Keys;
 };
 
+/// Macros expand only in the user's files and in directives: a system
+/// header's own code yields no user token, and expanding its macros is most
+/// of the work of preprocessing it (its directives still run in full).
+class ExpandInUserFiles : public PPCallbacks {
+public:
+  explicit ExpandInUserFiles(Preprocessor &PP) : PP(PP) {}
+  void FileChanged(SourceLocation, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile && Reason != ExitFile)
+      return;
+    if (SrcMgr::isSystem(Kind))
+      PP.SetMacroExpansionOnlyInDirectives();
+    else
+      PP.SetEnableMacroExpansion();
+  }
+
+private:
+  Preprocessor &PP;
+};
+
 /// The device side, preprocessed only: which user tokens it would parse,
 /// and which user files it reads.
 class DevicePreprocess : public PreprocessorFrontendAction {
@@ -380,6 +400,7 @@ public:
   void ExecuteAction() override {
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
     PP.addPPCallbacks(std::make_unique<IncludeRecorder>(PP.getSourceManager(), Includes));
+    PP.addPPCallbacks(std::make_unique<ExpandInUserFiles>(PP));
     Tokens.watch(PP);
     PP.EnterMainSourceFile();
     Token T;
@@ -490,6 +511,19 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
 
 } // namespace
 
+/// Does the source itself test which side it is compiled for? Then the
+/// device side is parsed without first comparing its tokens (they differ).
+static bool testsDeviceSide(StringRef Path) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Buf)
+    return false;
+  for (const RawToken &T : lexFile((*Buf)->getBuffer()))
+    if (T.isIdent() && (T.Text.starts_with("__CUDA_ARCH") || T.Text.starts_with("NV_IF_") ||
+                        T.Text == "NV_DISPATCH_TARGET" || T.Text == "__NVPTX__"))
+      return true;
+  return false;
+}
+
 /// Runs \p Action over \p Source with the flags of pass \p P; Clang's errors
 /// go to \p Errors. False when Clang could not run at all.
 static bool runPass(StringRef Source, const SemanticOptions &Opts, Pass P,
@@ -515,7 +549,7 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
   StringMap<unsigned> FileNumbers;
   UserTokens HostTokens(FileNumbers), DeviceTokens(FileNumbers);
   bool Cuda = isCudaSource(Path);
-  bool Compare = Cuda && Opts.DevicePass == DevicePassMode::Auto;
+  bool Compare = Cuda && Opts.DevicePass == DevicePassMode::Auto && !testsDeviceSide(Path);
 
   auto Parse = [&](Pass P, UserTokens *Tokens) {
     ErrorCollector Errors(Facts, P);
