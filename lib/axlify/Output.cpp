@@ -59,6 +59,14 @@ public:
     if (sys::fs::is_directory(Final))
       return writeError(Final, "cannot write " + What,
                         std::make_error_code(std::errc::is_a_directory));
+    // The rename below needs only the directory to be writable: a file the
+    // user made read-only would be replaced. It is not, even for root.
+    sys::fs::file_status St;
+    if (!sys::fs::status(Final, St) &&
+        ((St.permissions() & sys::fs::all_write) == 0 ||
+         sys::fs::access(Final, sys::fs::AccessMode::Write)))
+      return writeError(Final, "cannot write " + What + " (the file is read-only)",
+                        std::make_error_code(std::errc::permission_denied));
     StringRef Dir = sys::path::parent_path(Final);
     if (std::error_code EC = sys::fs::create_directories(Dir))
       return writeError(Dir, "cannot create output directory", EC);
@@ -113,11 +121,37 @@ private:
 
 } // namespace
 
+/// Writes \p Text to a device or a pipe, which is opened, not replaced.
+static Error writeDirectly(StringRef Path, StringRef Text) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (!EC) {
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      EC = OS.error();
+      OS.clear_error();
+    }
+  }
+  if (EC)
+    return writeError(Path, "cannot write output", EC);
+  return Error::success();
+}
+
 Error writeOutputs(const PortOptions &O, const PortResult &R) {
   Staging Backups, Outputs;
+  std::vector<std::pair<StringRef, StringRef>> Direct; // devices and pipes
   for (const auto &[Out, Text] : R.Outputs) {
     if (Out == "-")
       continue;
+    // -o /dev/null: renaming a file over a device node (as root) would
+    // replace the device; reading a pipe to compare would block.
+    sys::fs::file_status St;
+    if (!sys::fs::status(Out, St) && St.type() != sys::fs::file_type::regular_file &&
+        St.type() != sys::fs::file_type::directory_file) {
+      Direct.emplace_back(Out, Text);
+      continue;
+    }
     // An output that already holds these bytes is left alone (its time
     // stamp too, so build tools see nothing to redo).
     if (!O.InPlace)
@@ -134,12 +168,17 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
         return E;
     if (Error E = Outputs.stage(Final, Text, "", "output"))
       return E;
-    // Keep the input's permissions (scripts stay executable, read-only stays).
+    // Keep the input's permissions (scripts stay executable), but writable:
+    // a read-only output would stop the next run.
     auto In = R.InputOf.find(Out);
     if (In != R.InputOf.end())
       if (ErrorOr<sys::fs::perms> P = sys::fs::getPermissions(In->second))
         sys::fs::setPermissions(Outputs.lastTemp(), *P | sys::fs::owner_write);
   }
+  // Devices and pipes before the renames: if one fails, no file is replaced.
+  for (auto [Path, Text] : Direct)
+    if (Error E = writeDirectly(Path, Text))
+      return E;
   // Backups first: an output is replaced only when its backup is in place.
   // Each rename is atomic, so an interrupted run leaves every file old or new.
   if (Error E = Backups.commit())
@@ -147,8 +186,15 @@ Error writeOutputs(const PortOptions &O, const PortResult &R) {
   if (Error E = Outputs.commit())
     return E;
   auto Stdout = R.Outputs.find("-");
-  if (Stdout != R.Outputs.end())
+  if (Stdout != R.Outputs.end()) {
     outs() << Stdout->second;
+    outs().flush();
+    if (outs().has_error()) {
+      std::error_code EC = outs().error();
+      outs().clear_error();
+      return writeError("<stdout>", "cannot write output", EC);
+    }
+  }
   return Error::success();
 }
 

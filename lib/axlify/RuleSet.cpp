@@ -43,9 +43,108 @@ StringRef statusName(RuleStatus S) {
 namespace {
 
 // Rule files are small and trusted only as far as they validate; these caps
-// keep a hostile file from exhausting memory.
-constexpr size_t MaxRuleFileBytes = 32u << 20;
+// keep a hostile file from exhausting memory, the stack or the terminal.
+
+/// Forty times the largest built-in file; reading one costs ~50 bytes of
+/// memory per byte.
+constexpr size_t MaxRuleFileBytes = 8u << 20;
 constexpr size_t MaxScalarBytes = 4096;
+/// Real rule files nest five levels (file, entries, entry, list, item).
+constexpr unsigned MaxNesting = 64;
+/// Errors printed per file; parsing stops at the next one (clang's
+/// -ferror-limit).
+constexpr unsigned MaxErrors = 20;
+/// A source line longer than this is not echoed under its diagnostic.
+constexpr size_t MaxShownLine = 256;
+
+/// llvm::yaml skips a collection that was not read one stack frame per
+/// level, so a hostile file nested a million levels deep ([[[[...) overflows
+/// the stack wherever the parser skips past it. This walk reads every node
+/// with an explicit stack instead (skipping a collection read to its end
+/// costs nothing) and returns the first node nested deeper than \p Max, or
+/// null. Syntax errors end the walk quietly: the real parse reports them.
+static const char *firstTooDeep(MemoryBufferRef Buffer, unsigned Max) {
+  SourceMgr Quiet;
+  Quiet.setDiagHandler([](const SMDiagnostic &, void *) {});
+  yaml::Stream Stream(Buffer, Quiet, /*ShowColors=*/false);
+  // A collection being read. Stage: 0, read the current item (a mapping's
+  // key); 1, a mapping's value; 2, move to the next item.
+  struct Frame {
+    yaml::SequenceNode::iterator Seq;
+    yaml::MappingNode::iterator Map;
+    bool IsMap = false;
+    unsigned Stage = 0;
+  };
+  std::vector<Frame> Stack;
+  // Starts reading \p N if it is a collection; false if that nests too deep.
+  auto Enter = [&](yaml::Node *N) {
+    if (!isa_and_nonnull<yaml::SequenceNode, yaml::MappingNode>(N))
+      return true;
+    if (Stack.size() >= Max)
+      return false;
+    Frame F;
+    if (auto *Seq = dyn_cast<yaml::SequenceNode>(N)) {
+      F.Seq = Seq->begin();
+    } else {
+      F.Map = cast<yaml::MappingNode>(N)->begin();
+      F.IsMap = true;
+    }
+    Stack.push_back(F);
+    return true;
+  };
+  for (yaml::Document &Doc : Stream) {
+    yaml::Node *Next = Doc.getRoot();
+    while (true) {
+      if (!Enter(Next))
+        return Next->getSourceRange().Start.getPointer();
+      Next = nullptr;
+      if (Stack.empty())
+        break;
+      Frame &F = Stack.back();
+      bool AtEnd = F.IsMap ? F.Map == yaml::MappingNode::iterator()
+                           : F.Seq == yaml::SequenceNode::iterator();
+      if (AtEnd) {
+        Stack.pop_back();
+      } else if (F.Stage == 0) {
+        Next = F.IsMap ? F.Map->getKey() : &*F.Seq;
+        F.Stage = F.IsMap ? 1 : 2;
+      } else if (F.Stage == 1) {
+        Next = F.Map->getValue();
+        F.Stage = 2;
+      } else {
+        if (F.IsMap)
+          ++F.Map;
+        else
+          ++F.Seq;
+        F.Stage = 0;
+      }
+    }
+  }
+  return nullptr;
+}
+
+/// The errors of one cross-entry check, one line each: the first MaxErrors,
+/// then how many more there were.
+class ErrorLines {
+public:
+  void add(const Twine &Line) {
+    if (Count++ < MaxErrors)
+      Text += Line.str() + "\n";
+  }
+  Error take() {
+    if (Count > MaxErrors)
+      Text += "axlify: error: " + std::to_string(Count - MaxErrors) +
+              " more errors like these not shown\n";
+    if (!Count)
+      return Error::success();
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Text).rtrim().str().c_str());
+  }
+
+private:
+  std::string Text;
+  size_t Count = 0;
+};
 
 /// Parses one rule file, collecting every problem as a located diagnostic.
 class RuleFileParser {
@@ -57,9 +156,17 @@ public:
     SM.setDiagHandler(
         [](const SMDiagnostic &D, void *Ctx) {
           auto *Self = static_cast<RuleFileParser *>(Ctx);
+          if (++Self->ErrorCount > MaxErrors)
+            return;
           raw_string_ostream OS(Self->Errors);
-          D.print(nullptr, OS, /*ShowColors=*/false);
-          ++Self->ErrorCount;
+          if (D.getLineContents().size() <= MaxShownLine)
+            return D.print(nullptr, OS, /*ShowColors=*/false);
+          // A megabyte-long line is no help on a terminal: the location only.
+          SMDiagnostic((D.getFilename() + ":" + Twine(D.getLineNo()) + ":" +
+                        Twine(D.getColumnNo() + 1))
+                           .str(),
+                       D.getKind(), D.getMessage())
+              .print(nullptr, OS, /*ShowColors=*/false);
         },
         this);
   }
@@ -68,6 +175,15 @@ public:
 
 private:
   void error(const yaml::Node *N, const Twine &Msg) {
+    // The parser gives no node after a syntax error, which it has reported;
+    // were there none, the error is still one (at the start of the file).
+    if (!N) {
+      if (!ErrorCount)
+        SM.PrintMessage(SMLoc::getFromPointer(
+                            SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart()),
+                        SourceMgr::DK_Error, Msg);
+      return;
+    }
     SMLoc L = N->getSourceRange().Start;
     // An alias node's range starts after it; point at its '*'.
     if (auto *A = dyn_cast<yaml::AliasNode>(N))
@@ -265,6 +381,8 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
              *ReplacementNode = nullptr, *OverrideNode = nullptr;
   bool HasKind = false;
   for (yaml::KeyValueNode &KV : *M) {
+    if (ErrorCount > MaxErrors)
+      return;
     std::string Key;
     if (!scalar(KV.getKey(), Key))
       continue;
@@ -381,8 +499,15 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
                             RuleFamily &Family) {
   Family.Path = Path;
   Family.FromUser = FromUser;
-  yaml::Stream Stream(SM.getMemoryBuffer(SM.getMainFileID())->getMemBufferRef(),
-                      SM, /*ShowColors=*/false);
+  MemoryBufferRef Buffer = SM.getMemoryBuffer(SM.getMainFileID())->getMemBufferRef();
+  if (const char *Deep = firstTooDeep(Buffer, MaxNesting)) {
+    SM.PrintMessage(SMLoc::getFromPointer(Deep), SourceMgr::DK_Error,
+                    "nested more than " + Twine(MaxNesting) +
+                        " levels deep (a rule file needs five)");
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(Errors).rtrim().str().c_str());
+  }
+  yaml::Stream Stream(Buffer, SM, /*ShowColors=*/false);
   unsigned Docs = 0;
   for (yaml::Document &Doc : Stream) {
     if (++Docs > 1) {
@@ -437,6 +562,9 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
         for (yaml::Node &E : *Seq) {
           ++Count;
           parseEntry(&E, Family, FileBackends, Out);
+          // Stop before the loop moves on: the rest is not read at all.
+          if (ErrorCount > MaxErrors)
+            break;
         }
         if (Count == 0 && ErrorCount == 0)
           error(V, "'entries' is empty");
@@ -444,6 +572,8 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
         error(KV.getKey(), "unknown key '" + Key +
                                "' (expected family, header, backends, device-only, entries)");
       }
+      if (ErrorCount > MaxErrors)
+        break;
     }
     if (!FamilyNode)
       error(Root, "rule file is missing required key 'family'");
@@ -459,11 +589,16 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
                             kindName(Out[I]->Kind) +
                             " needs the family's 'header' key");
     }
+    // Stopped early: moving to a next document would resume mid-stream.
+    if (ErrorCount > MaxErrors)
+      break;
   }
   if (Docs == 0 && ErrorCount == 0)
-    SM.PrintMessage(SMLoc::getFromPointer(
-                        SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart()),
+    SM.PrintMessage(SMLoc::getFromPointer(Buffer.getBufferStart()),
                     SourceMgr::DK_Error, "rule file is empty");
+  if (ErrorCount > MaxErrors)
+    Errors += Path + ": error: too many errors (" + std::to_string(MaxErrors) +
+              " shown); stopping\n";
   if (ErrorCount)
     return createStringError(inconvertibleErrorCode(), "%s",
                              StringRef(Errors).rtrim().str().c_str());
@@ -495,24 +630,23 @@ Error RuleSet::addBuffer(StringRef Buffer, StringRef Path, bool FromUser) {
                                "%s: error: family '%s' is already defined by %s",
                                Family.Origin.c_str(), Family.Name.c_str(),
                                F.Path.c_str());
-  std::string Errors;
+  ErrorLines Errors;
   for (auto &R : Parsed) {
     auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
     auto It = Index.find(R->Cuda);
     if (It == Index.end())
       continue;
     if (!R->Override)
-      Errors += R->Origin + ": error: duplicate rule for '" + R->Cuda +
-                "' (first defined at " + It->second->Origin +
-                (FromUser ? "; add 'override: true' to replace it)\n" : ")\n");
+      Errors.add(R->Origin + ": error: duplicate rule for '" + R->Cuda +
+                 "' (first defined at " + It->second->Origin +
+                 (FromUser ? "; add 'override: true' to replace it)" : ")"));
   }
   for (auto &R : Parsed)
     if (R->Override && !(R->Kind == RuleKind::Header ? ByHeader : ByName).count(R->Cuda))
-      Errors += R->Origin + ": error: 'override: true' but no earlier rule for '" +
-                R->Cuda + "' exists\n";
-  if (!Errors.empty())
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Errors).rtrim().str().c_str());
+      Errors.add(R->Origin + ": error: 'override: true' but no earlier rule for '" +
+                 R->Cuda + "' exists");
+  if (Error E = Errors.take())
+    return E;
   for (auto &R : Parsed) {
     auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
     Index[R->Cuda] = R.get();
@@ -524,17 +658,17 @@ Error RuleSet::addBuffer(StringRef Buffer, StringRef Path, bool FromUser) {
 
 Error RuleSet::finalize() {
   // Overridden entries stay in Rules for reporting but leave the index.
-  std::string Errors;
+  ErrorLines Errors;
   for (auto &R : Rules) {
     if (R->Replacement.empty())
       continue;
     const Rule *T = lookup(R->Replacement);
     if (!T)
-      Errors += R->Origin + ": error: replacement '" + R->Replacement +
-                "' of '" + R->Cuda + "' names no rule\n";
+      Errors.add(R->Origin + ": error: replacement '" + R->Replacement +
+                 "' of '" + R->Cuda + "' names no rule");
     else if (T->Axl.empty())
-      Errors += R->Origin + ": error: replacement '" + R->Replacement +
-                "' of '" + R->Cuda + "' has no dialect name\n";
+      Errors.add(R->Origin + ": error: replacement '" + R->Replacement +
+                 "' of '" + R->Cuda + "' has no dialect name");
   }
   // Two CUDA names may not share one dialect name: the CUDA backend maps each
   // dialect name back to exactly one CUDA name.
@@ -546,19 +680,16 @@ Error RuleSet::finalize() {
       continue;
     auto [It, New] = ByAxl.try_emplace(R->Axl, R.get());
     if (!New)
-      Errors += R->Origin + ": error: dialect name '" + R->Axl + "' of '" + R->Cuda +
-                "' is already the dialect name of '" + It->second->Cuda + "' (" +
-                It->second->Origin + ")\n";
+      Errors.add(R->Origin + ": error: dialect name '" + R->Axl + "' of '" + R->Cuda +
+                 "' is already the dialect name of '" + It->second->Cuda + "' (" +
+                 It->second->Origin + ")");
   }
   // Drop entries shadowed by overrides so rules() lists what is in effect.
   llvm::erase_if(Rules, [&](const std::unique_ptr<Rule> &R) {
     auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
     return Index.lookup(R->Cuda) != R.get();
   });
-  if (!Errors.empty())
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Errors).rtrim().str().c_str());
-  return Error::success();
+  return Errors.take();
 }
 
 const Rule *RuleSet::lookup(StringRef CudaName) const {

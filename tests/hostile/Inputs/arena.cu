@@ -1,0 +1,7 @@
+#include <cuda_runtime.h>
+#include <arena.h>
+void f() {
+  void *p;
+  cudaMallocArena(&p, 4);
+  cudaMalloc(&p, 4);
+}

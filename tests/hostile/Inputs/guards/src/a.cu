@@ -1,0 +1,13 @@
+// Each header twice: the guard and #pragma once keep one copy in the TU.
+#include "guard.h"
+#include "once.cuh"
+#include "guard.h"
+#include "once.cuh"
+__global__ void k(int *p) { onceStore(p); }
+int main() {
+  void *p;
+  guardAlloc(&p);
+  k<<<1, 1>>>((int *)p);
+  onceSync();
+  return cudaFree(p) != cudaSuccess;
+}
