@@ -42,6 +42,17 @@ mpirun = shutil.which("mpirun")
 if mpirun:
     config.available_features.add("mpi")
 
+# libFuzzer targets (AXL_FUZZ): tests/fuzz replays their corpora.
+if os.path.exists(os.path.join(config.axl_tools_dir, "fuzz_rules")):
+    config.available_features.add("fuzzers")
+
+# Sanitized builds (AXL_SANITIZE): stop at the first report and abort, so that
+# the report fails its test even under `not` (which accepts a non-zero exit
+# but not a signal). Other builds ignore these variables.
+sanitizer_options = "abort_on_error=1:halt_on_error=1:print_stacktrace=1"
+config.environment["ASAN_OPTIONS"] = sanitizer_options + ":detect_leaks=1:strict_string_checks=1:check_initialization_order=1"
+config.environment["UBSAN_OPTIONS"] = sanitizer_options
+
 py = "python3"
 config.substitutions.extend([
     ("%axlify", os.path.join(config.axl_tools_dir, "axlify")),

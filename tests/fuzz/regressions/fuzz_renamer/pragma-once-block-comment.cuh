@@ -1,0 +1,3 @@
+#pragma once /* the comment
+   goes on */
+__global__ void k();
