@@ -26,6 +26,13 @@ private:
   std::vector<Finding> Conflicts;
 };
 
+/// \p Code with \p Reps applied: the bytes between replacements are copied
+/// as they are. Unlike tooling::applyAllReplacements it builds no
+/// SourceManager, so it takes any bytes (a UTF-16 byte-order mark makes the
+/// SourceManager fail). An edit beyond the end is an error.
+llvm::Expected<std::string> applyEdits(llvm::StringRef Code,
+                                       const clang::tooling::Replacements &Reps);
+
 } // namespace axl
 
 #endif

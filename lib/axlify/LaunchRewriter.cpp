@@ -80,6 +80,10 @@ static long calleeStart(ArrayRef<RawToken> Toks, long End) {
       if (!InGroup(J))
         return -1;
       --J;
+      // The arguments of another launch: its result is no kernel, and its
+      // edits cover this '('.
+      if (InGroup(J) && Toks[J].is(tok::greatergreatergreater))
+        return -1;
       if (InGroup(J) && Toks[J].isIdent() && !Toks[J].isIdent("return"))
         --J; // a call: getKernel()<<<...>>>
     } else if (T.isIdent() && T.Text != "return") {
@@ -162,9 +166,9 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   auto Add = [&](unsigned Begin, unsigned End, std::string Text) {
     E.push_back({File.str(), Begin, End - Begin, std::move(Text), ""});
   };
-  const RawToken &First = Toks[Callee];
-  Add(First.Offset, First.end(),
-      ("axlLaunchKernelGGL(" + Twine(Wrap ? "AXL_KERNEL_NAME(" : "") + First.Text).str());
+  // An insertion: the callee's tokens stay for the renamer to rename.
+  Add(Toks[Callee].Offset, Toks[Callee].Offset,
+      Wrap ? "axlLaunchKernelGGL(AXL_KERNEL_NAME(" : "axlLaunchKernelGGL(");
   Add(Toks[LLL - 1].end(), Toks[LLL].end(), Wrap ? "), dim3(" : ", dim3(");
   Add(Toks[Commas[0]].Offset, Toks[Commas[0] + 1].Offset, "), dim3(");
   if (Commas.size() >= 2)

@@ -38,6 +38,35 @@ static bool isVendorHeader(StringRef Path) {
   return false;
 }
 
+/// The offset after the newline that ends the preprocessor directive whose
+/// last token ends at \p From (or the end of the buffer): a block comment or
+/// an escaped newline there continues the directive's line.
+static size_t directiveEnd(StringRef Buffer, size_t From) {
+  for (size_t I = From; I < Buffer.size(); ++I) {
+    if (Buffer[I] == '\n')
+      return I + 1;
+    if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\n"))
+      ++I;
+    else if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\r\n"))
+      I += 2;
+    else if (Buffer.substr(I).starts_with("/*")) {
+      size_t Close = Buffer.find("*/", I + 2);
+      if (Close == StringRef::npos)
+        return Buffer.size();
+      I = Close + 1;
+    } else if (Buffer.substr(I).starts_with("//")) {
+      // A line comment ends the line, unless an escaped newline continues it.
+      for (++I; I < Buffer.size() && Buffer[I] != '\n'; ++I)
+        if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\n"))
+          ++I;
+        else if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\r\n"))
+          I += 2;
+      return std::min(I + 1, Buffer.size());
+    }
+  }
+  return Buffer.size();
+}
+
 namespace {
 
 class FilePort {
@@ -181,7 +210,8 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
            true, "unknown");
     return;
   }
-  if (isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset))
+  if (isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset) ||
+      Facts.UserGlobalNames.count(T.Text))
     return; // the user's own declaration that happens to share the name
   const Rule *Target = Rl;
   switch (Rl->Status) {
@@ -270,8 +300,8 @@ size_t FilePort::dynamicShared(size_t I) {
     if (Toks[K].is(tok::comma))
       return Leave("the type contains a top-level comma");
   edit(Toks[I].Offset, Toks[Spec].Offset - Toks[I].Offset, "AXL_DYNAMIC_SHARED(");
-  edit(Toks[Name - 1].end(), Toks[Name].end() - Toks[Name - 1].end(),
-       ", " + Toks[Name].Text.str());
+  // The name itself stays a token of its own, for the renamer.
+  edit(Toks[Name - 1].end(), Toks[Name].Offset - Toks[Name - 1].end(), ", ");
   edit(Toks[Semi - 2].Offset, Toks[Semi - 1].end() - Toks[Semi - 2].Offset, ")");
   ported("kernel-language", false);
   // Renames inside the type still apply: continue right after the keywords.
@@ -290,10 +320,7 @@ void FilePort::addRuntimeInclude() {
       !(Ext == ".cu" || Ext == ".cuh"))
     return;
   // After a leading `#pragma once` or include guard, else at the first token.
-  auto LineAfter = [&](size_t K) {
-    size_t NL = Buffer.find('\n', Toks[K].end());
-    return NL == StringRef::npos ? Buffer.size() : NL + 1;
-  };
+  auto LineAfter = [&](size_t K) { return directiveEnd(Buffer, Toks[K].end()); };
   unsigned At = Toks.empty() ? 0 : Toks[0].Offset;
   if (Toks.size() > 2 && Toks[0].is(tok::hash) && Toks[1].isIdent("pragma") &&
       Toks[2].isIdent("once"))
@@ -302,9 +329,21 @@ void FilePort::addRuntimeInclude() {
            Toks[3].is(tok::hash) && Toks[4].isIdent("define") &&
            Toks[5].Text == Toks[2].Text)
     At = LineAfter(5);
-  std::string Text = "#include <axl/runtime.h>\n";
+  // The added line ends like the file's first line (CRLF files stay CRLF).
+  size_t FirstNL = Buffer.find('\n');
+  StringRef EOL = FirstNL != StringRef::npos && FirstNL && Buffer[FirstNL - 1] == '\r'
+                      ? "\r\n"
+                      : "\n";
+  std::string Text = ("#include <axl/runtime.h>" + EOL).str();
   if (At == Buffer.size() && !Buffer.empty() && !Buffer.ends_with("\n"))
-    Text = "\n" + Text;
+    Text = (EOL + Text).str();
+  // A launch of the first token inserts there too: two different insertions
+  // at one offset would conflict, so the include goes first in that one.
+  for (Edit &E : R.Edits)
+    if (E.Offset == At && E.Length == 0) {
+      E.Text = Text + E.Text;
+      return;
+    }
   edit(At, 0, Text);
 }
 

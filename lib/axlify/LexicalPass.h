@@ -30,6 +30,10 @@ struct SemanticFacts {
   llvm::DenseSet<unsigned> UserDeclRefs;
   /// Names the user's code declares (never reported as unknown CUDA API).
   llvm::StringSet<> UserNames;
+  /// Names of the project's own global functions, variables and types that
+  /// no CUDA header declares too: never renamed, even where no parse sees
+  /// them (a macro never expanded, an inactive #if branch).
+  llvm::StringSet<> UserGlobalNames;
 };
 
 struct LexicalResult {

@@ -5,6 +5,7 @@
 #include "axlify/EditSet.h"
 #include "axlify/TokenStream.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
@@ -360,6 +361,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   }
 
   StringMap<SemanticFacts> Facts;
+  StringSet<> GlobalNames; // SemanticFacts::UserGlobalNames of every TU
   std::set<std::string> Files;
   std::vector<Edit> AstEdits;
   std::set<std::string> Notes;
@@ -368,6 +370,8 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     Files.insert(O.Units[I].Source);
     for (auto &F : TU.Files)
       mergeFacts(Facts[F.getKey()], F.getValue());
+    for (const auto &N : TU.UserGlobalNames)
+      GlobalNames.insert(N.getKey());
     for (const std::string &Inc : TU.Includes) {
       if (Inc == O.OutputFile)
         return optionError(Inc + ": error: -o names a file that " + O.Units[I].Source +
@@ -424,7 +428,10 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     }
     StringRef Text = (*Buf)->getBuffer();
     Result.InputText[File] = Text.str();
-    LexicalResult L = runLexicalPass(File, Text, Rules, Facts[File], O.Lexical);
+    SemanticFacts &FileFacts = Facts[File];
+    for (const auto &N : GlobalNames)
+      FileFacts.UserGlobalNames.insert(N.getKey());
+    LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, O.Lexical);
     erase_if(Result.Findings, [&](const Finding &F) {
       return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
     });
@@ -473,7 +480,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     StringRef Old = Result.InputText[File];
     std::string NewText = Old.str();
     if (const auto *Reps = Edits.forFile(File)) {
-      auto Applied = clang::tooling::applyAllReplacements(Old, *Reps);
+      auto Applied = applyEdits(Old, *Reps);
       if (!Applied)
         return optionError(File + ": error: internal: cannot apply edits: " +
                            toString(Applied.takeError()));

@@ -95,8 +95,13 @@ static const char *firstTooDeep(MemoryBufferRef Buffer, unsigned Max) {
   for (yaml::Document &Doc : Stream) {
     yaml::Node *Next = Doc.getRoot();
     while (true) {
-      if (!Enter(Next))
-        return Next->getSourceRange().Start.getPointer();
+      if (!Enter(Next)) {
+        // After bytes the scanner rejects, a node can lie outside the buffer.
+        const char *At = Next->getSourceRange().Start.getPointer();
+        return At >= Buffer.getBufferStart() && At <= Buffer.getBufferEnd()
+                   ? At
+                   : Buffer.getBufferStart();
+      }
       Next = nullptr;
       if (Stack.empty())
         break;
@@ -184,15 +189,24 @@ private:
                         SourceMgr::DK_Error, Msg);
       return;
     }
-    SMLoc L = N->getSourceRange().Start;
-    // An alias node's range starts after it; point at its '*'.
-    if (auto *A = dyn_cast<yaml::AliasNode>(N))
-      L = SMLoc::getFromPointer(A->getName().data() - 1);
-    SM.PrintMessage(L, SourceMgr::DK_Error, Msg);
+    SM.PrintMessage(start(N), SourceMgr::DK_Error, Msg);
   }
   std::string location(const yaml::Node *N) const {
-    auto LC = SM.getLineAndColumn(N->getSourceRange().Start);
+    auto LC = SM.getLineAndColumn(start(N));
     return (Path + ":" + Twine(LC.first) + ":" + Twine(LC.second)).str();
+  }
+  /// Where \p N starts. After bytes it cannot scan (a NUL, bad UTF-8) the
+  /// YAML parser can leave a node whose range lies outside the buffer, and
+  /// SourceMgr crashes on such a location: use the start of the file.
+  SMLoc start(const yaml::Node *N) const {
+    SMLoc L = N ? N->getSourceRange().Start : SMLoc();
+    // An alias node's range starts after it; point at its '*'.
+    if (auto *A = dyn_cast_or_null<yaml::AliasNode>(N))
+      L = SMLoc::getFromPointer(A->getName().data() - 1);
+    const MemoryBuffer *Buf = SM.getMemoryBuffer(SM.getMainFileID());
+    if (L.getPointer() < Buf->getBufferStart() || L.getPointer() > Buf->getBufferEnd())
+      L = SMLoc::getFromPointer(Buf->getBufferStart());
+    return L;
   }
   bool scalar(yaml::Node *N, std::string &Out);
   bool scalarList(yaml::Node *N, std::vector<std::pair<std::string, yaml::Node *>> &Out);
@@ -551,9 +565,9 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
       } else if (Key == "entries") {
         // The YAML parser is a stream: the list must be read here, in order.
         EntriesNode = V;
-        auto *Seq = dyn_cast<yaml::SequenceNode>(V);
+        auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(V);
         if (!Seq) {
-          error(V, isa<yaml::AliasNode>(V)
+          error(V, isa_and_present<yaml::AliasNode>(V)
                        ? "YAML aliases are not allowed in rule files"
                        : "'entries' must be a list of rule entries");
           continue;

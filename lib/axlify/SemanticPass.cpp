@@ -114,8 +114,17 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
 
   bool VisitNamedDecl(NamedDecl *D) {
-    if (isUserDecl(D))
-      record(D->getLocation(), D->getName(), /*IsDecl=*/true);
+    if (!isUserDecl(D))
+      return true;
+    record(D->getLocation(), D->getName(), /*IsDecl=*/true);
+    // A global name of the user's that no CUDA header declares (not an
+    // overload of CUDA's) is the user's wherever it is spelled.
+    const DeclContext *DC = D->getDeclContext()->getRedeclContext();
+    if (DC->isTranslationUnit() && (Rules.lookup(D->getName()) || looksLikeCudaApi(D->getName())) &&
+        llvm::none_of(DC->lookup(D->getDeclName()), [&](const NamedDecl *Other) {
+          return SM.isInSystemHeader(SM.getSpellingLoc(Other->getLocation()));
+        }))
+      Facts.UserGlobalNames.insert(D->getName());
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {

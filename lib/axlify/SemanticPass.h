@@ -56,6 +56,8 @@ struct TranslationUnitFacts {
   /// (file, offset of the callee) of calls rewritten to a new signature.
   std::set<std::pair<std::string, unsigned>> MigratedCalls;
   unsigned ClangErrors = 0;
+  /// SemanticFacts::UserGlobalNames of the whole TU.
+  llvm::StringSet<> UserGlobalNames;
   /// The device side was only preprocessed: it shows the user's files
   /// exactly as the host pass saw them, so its parse was skipped.
   bool DeviceParseSkipped = false;
