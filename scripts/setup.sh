@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ python3 clang-22 libclang-22-dev libclang-cpp22-dev
-          llvm-22-dev llvm-22-tools libfmt-dev libboost-context-dev
+          llvm-22-dev llvm-22-tools libclang-rt-22-dev libfmt-dev libboost-context-dev
           openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do

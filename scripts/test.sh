@@ -1,21 +1,59 @@
 #!/usr/bin/env bash
-# Sets everything up, builds, and runs the whole test suite (lit: translation,
-# build, PTX equivalence, rule errors, reference unit tests). Ends with the
-# line "N passed, N failed".
+# Sets everything up, builds, and runs the whole test suite, in two stages:
+#  1. build/: lit over everything (translation, build, PTX equivalence, rule
+#     errors, hostile input, CPU backend, examples, reference unit tests);
+#  2. build-sanitized/: the tools built with clang-22 and ASan+UBSan, plus the
+#     libFuzzer targets, run the suites that need only the tools (translation,
+#     projects, coverage, hostile input) and the fuzz tests (corpus replay,
+#     regression inputs, a short smoke run). Any sanitizer report fails its
+#     test. AXL_SANITIZED=0 skips this stage.
+# Ends with the line "N passed, N failed" over both stages.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 LIT=/usr/lib/llvm-22/bin/lit
-out=$(mktemp)
-"$LIT" -sv build/tests "$@" 2>&1 | tee "$out"
-rc=${PIPESTATUS[0]}
-passed=$(grep -oE '^ *Passed *: *[0-9]+' "$out" | grep -oE '[0-9]+$' || echo 0)
+passed=0
 failed=0
-for k in Failed Unresolved 'Timed Out' XPASS; do
-  n=$(grep -oE "^ *$k *: *[0-9]+" "$out" | grep -oE '[0-9]+$' || true)
-  failed=$((failed + ${n:-0}))
-done
-rm -f "$out"
-[ "$rc" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
-echo "${passed:-0} passed, ${failed} failed"
-exit "$rc"
+status=0
+
+# Runs lit on its arguments and adds its counts to the totals.
+run_lit() {
+  local out
+  out=$(mktemp)
+  "$LIT" -sv "$@" 2>&1 | tee "$out"
+  local rc=${PIPESTATUS[0]} p f=0 n k
+  p=$(grep -oE '^ *Passed *: *[0-9]+' "$out" | grep -oE '[0-9]+$' || echo 0)
+  for k in Failed Unresolved 'Timed Out' XPASS; do
+    n=$(grep -oE "^ *$k *: *[0-9]+" "$out" | grep -oE '[0-9]+$' || true)
+    f=$((f + ${n:-0}))
+  done
+  rm -f "$out"
+  [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + f))
+  [ "$rc" -ne 0 ] && status=$rc
+}
+
+run_lit build/tests "$@"
+
+if [ "${AXL_SANITIZED:-1}" != 0 ]; then
+  B=build-sanitized
+  echo "== sanitized stage: $B (clang-22, ASan+UBSan, libFuzzer targets)"
+  if [ ! -f $B/build.ninja ]; then
+    mkdir -p $B
+    cmake -S . -B $B -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DCMAKE_CXX_FLAGS=-gline-tables-only -DAXL_CUDA_PATH="${CUDA_PATH:-/usr/local/cuda}" \
+      -DAXL_SANITIZE=address,undefined -DAXL_FUZZ=ON -DAXL_TOOLS_ONLY=ON >$B/cmake.log 2>&1 ||
+      { cat $B/cmake.log >&2; failed=$((failed + 1)); status=1; }
+  fi
+  if [ -f $B/build.ninja ] && cmake --build $B; then
+    run_lit $B/tests/lit $B/tests/project $B/tests/coverage $B/tests/hostile $B/tests/fuzz "$@"
+  else
+    echo "sanitized stage: build failed" >&2
+    failed=$((failed + 1))
+    status=1
+  fi
+fi
+echo "${passed} passed, ${failed} failed"
+exit "$status"
