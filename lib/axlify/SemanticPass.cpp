@@ -56,7 +56,8 @@ constexpr StringRef DevicePreludePath = "/__axl_internal__/device_pass_prelude.h
 /// Collects Clang's errors as located findings.
 class ErrorCollector : public DiagnosticConsumer {
 public:
-  ErrorCollector(TranslationUnitFacts &Facts, Pass P) : Facts(Facts), P(P) {}
+  ErrorCollector(TranslationUnitFacts &Facts, Pass P, StringRef Source)
+      : Facts(Facts), P(P), Source(Source) {}
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -68,6 +69,9 @@ public:
     F.Sev = Severity::Warning;
     F.Id = "clang-error";
     F.Message = ("clang " + passName(P) + " pass: " + Msg).str();
+    // An error about the file as a whole (an unsupported encoding) is
+    // located at its start.
+    F.File = Source.str();
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       SourceManager &SM = Info.getSourceManager();
       SourceLocation L = SM.getFileLoc(Info.getLocation());
@@ -83,6 +87,7 @@ public:
 private:
   TranslationUnitFacts &Facts;
   Pass P;
+  StringRef Source;
 };
 
 /// Records every user file the TU reads.
@@ -561,7 +566,7 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
   bool Compare = Cuda && Opts.DevicePass == DevicePassMode::Auto && !testsDeviceSide(Path);
 
   auto Parse = [&](Pass P, UserTokens *Tokens) {
-    ErrorCollector Errors(Facts, P);
+    ErrorCollector Errors(Facts, P, Path);
     auto Action = std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
                                                Buffers, P, Tokens);
     if (!runPass(Path, Opts, P, std::move(Action), Errors) && Errors.getNumErrors() == 0) {
@@ -577,7 +582,7 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
     // Preprocessing is a fraction of a parse: when the device side gives the
     // user's files the same tokens, its parse would see the same code.
     TranslationUnitFacts Scratch;
-    ErrorCollector Errors(Scratch, Pass::Device);
+    ErrorCollector Errors(Scratch, Pass::Device, Path);
     bool Ran = runPass(Path, Opts, Pass::Device,
                        std::make_unique<DevicePreprocess>(DeviceTokens, Includes), Errors);
     Facts.DeviceParseSkipped =
