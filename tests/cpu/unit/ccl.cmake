@@ -7,3 +7,6 @@ if(MPI_CXX_FOUND)
   target_link_libraries(cpu_ccl PRIVATE MPI::MPI_CXX)
   target_compile_definitions(cpu_ccl PRIVATE OMPI_SKIP_MPICXX=1 MPICH_SKIP_MPICXX=1)
 endif()
+# Fault injection and the collective monitor (tests/cpu/ccl_monitor.test,
+# fault_inject.test): axlccl starts MPI itself.
+axl_cpu_test(ccl_straggler)

@@ -3,6 +3,7 @@
 // axlcclGroupEnd); the MPI work happens in the stream task (execute.cpp).
 #include "comm.h"
 #include "errors.h"
+#include "../fault/fault.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -82,20 +83,20 @@ axlcclResult_t launch(std::vector<Op> Ops) {
       Streams.push_back(C.Stream);
   using axl::cpu::detail::enqueue;
   if (Streams.size() == 1) {
-    axlError_t E = enqueue(Streams[0], [Batch] { execute(*Batch); });
+    axlError_t E = enqueue(Streams[0], [Batch] { execute(*Batch); }, false);
     return E == axlSuccess ? axlcclSuccess : enqueueFailed(Streams[0], E);
   }
   // Every stream must take its tasks, or the others would wait forever:
   // check them all with an empty task first.
   for (axlStream_t S : Streams)
-    if (axlError_t E = enqueue(S, [] {}); E != axlSuccess)
+    if (axlError_t E = enqueue(S, [] {}, false); E != axlSuccess)
       return enqueueFailed(S, E);
   auto Join = std::make_shared<StreamJoin>(Streams.size() - 1, Batch);
   for (size_t I = 1; I < Streams.size(); ++I)
-    enqueue(Streams[I], [Join] { Join->arrive(); });
-  enqueue(Streams[0], [Join] { Join->run(); });
+    enqueue(Streams[I], [Join] { Join->arrive(); }, false);
+  enqueue(Streams[0], [Join] { Join->run(); }, false);
   for (size_t I = 1; I < Streams.size(); ++I)
-    enqueue(Streams[I], [Join, I] { Join->waitFor(I - 1); });
+    enqueue(Streams[I], [Join, I] { Join->waitFor(I - 1); }, false);
   return axlcclSuccess;
 }
 
@@ -162,6 +163,7 @@ axlcclResult_t resolve(const char *Name, int RedOp, axlcclDataType_t Type,
 axlcclResult_t submit(const char *Name, OpKind Kind, const void *Send,
                       void *Recv, size_t Count, int Type, int RedOp, int Root,
                       axlcclComm_t Comm, axlStream_t Stream) {
+  axl::cpu::fault::collectiveCall();
   if (!Comm)
     return fail(axlcclInvalidArgument, "%s: comm is NULL", Name);
   CommState &State = *Comm->State;

@@ -14,19 +14,160 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
 #include <utility>
+#include <vector>
 
 namespace axl::cpu::ccl {
 
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// AXL_CCL_MONITOR: unset, empty or 0: off; "on": windows of 100 calls; N:
+// windows of N calls. Read when the library loads; anything else stops the
+// program (status 2).
+unsigned long monitorWindow() {
+  const char *V = std::getenv("AXL_CCL_MONITOR");
+  if (!V || !*V || std::strcmp(V, "0") == 0)
+    return 0;
+  if (std::strcmp(V, "on") == 0)
+    return 100;
+  char *End = nullptr;
+  unsigned long N = std::strtoul(V, &End, 10);
+  if (*End || *V < '0' || *V > '9' || N > 100000000) {
+    std::fprintf(stderr,
+                 "axlccl (CPU backend): AXL_CCL_MONITOR=%s: expected on, 0 or "
+                 "a number of collective calls per report (1..100000000)\n",
+                 V);
+    std::fflush(stderr);
+    std::_Exit(2);
+  }
+  return N;
+}
+
+const unsigned long MonitorWindow = monitorWindow();
+
+// In-flight straggler detection. For every call that moves data each rank
+// records the time since its previous call on this communicator ended (its
+// own work between collectives, "before") and the time the call took
+// ("inside": mostly waiting for the last rank to arrive). Every Window calls
+// the ranks all-gather their sums on a communicator of the monitor's own and
+// rank 0 reports the rank whose work the others wait for: the one that does
+// the most work before the collectives and waits the least inside them.
+class Monitor {
+public:
+  Monitor(MPI_Comm Data, unsigned long Window) : Window(Window) {
+    MPI_Comm_dup(Data, &Comm);
+    MPI_Comm_rank(Comm, &Rank);
+    MPI_Comm_size(Comm, &Size);
+  }
+  ~Monitor() {
+    int Finalized = 0;
+    MPI_Finalized(&Finalized);
+    if (!Finalized)
+      MPI_Comm_free(&Comm);
+  }
+
+  void record(Clock::time_point Start, Clock::time_point End) {
+    std::lock_guard<std::mutex> Lock(M);
+    if (HaveLast)
+      Before += seconds(Start - LastEnd);
+    Inside += seconds(End - Start);
+    LastEnd = End;
+    HaveLast = true;
+    if (++Calls % Window)
+      return;
+    const double Mine[2] = {Before, Inside};
+    std::vector<double> All(2 * size_t(Size));
+    if (MPI_Allgather(Mine, 2, MPI_DOUBLE, All.data(), 2, MPI_DOUBLE, Comm) ==
+            MPI_SUCCESS &&
+        Rank == 0)
+      report(All);
+    Before = Inside = 0;
+    First = Calls + 1;
+  }
+
+private:
+  using Seconds = std::chrono::duration<double>;
+  static double seconds(Clock::duration D) { return Seconds(D).count(); }
+
+  static double median(std::vector<double> V) {
+    std::sort(V.begin(), V.end());
+    size_t H = V.size() / 2;
+    return V.size() % 2 ? V[H] : (V[H - 1] + V[H]) / 2;
+  }
+
+  // All: (before, inside) seconds per rank over this window.
+  void report(const std::vector<double> &All) const {
+    const double PerCall = 1e3 / double(Calls - First + 1); // -> ms per call
+    std::vector<double> Work, Wait;
+    for (int R = 0; R < Size; ++R) {
+      Work.push_back(All[2 * size_t(R)] * PerCall);
+      Wait.push_back(All[2 * size_t(R) + 1] * PerCall);
+    }
+    const int S = int(std::max_element(Work.begin(), Work.end()) - Work.begin());
+    std::vector<double> OtherWork, OtherWait;
+    for (int R = 0; R < Size; ++R)
+      if (R != S) {
+        OtherWork.push_back(Work[size_t(R)]);
+        OtherWait.push_back(Wait[size_t(R)]);
+      }
+    const double MedWork = median(OtherWork), MedWait = median(OtherWait);
+    // A straggler works at least StragglerFactor times as long as the
+    // others' median between collectives (and 0.05 ms more), and the others
+    // wait for it: they spend longer inside the collectives than it does.
+    if (Work[size_t(S)] >= StragglerFactor * MedWork &&
+        Work[size_t(S)] - MedWork >= 0.05 && Wait[size_t(S)] < MedWait) {
+      std::fprintf(stderr,
+                   "axlccl monitor: calls %lu-%lu, %d ranks: rank %d makes the "
+                   "others wait: %.3f ms/call of work before each collective "
+                   "(the others' median %.3f), %.3f ms/call inside them (the "
+                   "others wait %.3f)\n",
+                   First, Calls, Size, S, Work[size_t(S)], MedWork,
+                   Wait[size_t(S)], MedWait);
+    } else {
+      auto [WorkLo, WorkHi] = std::minmax_element(Work.begin(), Work.end());
+      auto [WaitLo, WaitHi] = std::minmax_element(Wait.begin(), Wait.end());
+      std::fprintf(stderr,
+                   "axlccl monitor: calls %lu-%lu, %d ranks: no rank makes the "
+                   "others wait (work before each collective %.3f-%.3f "
+                   "ms/call, inside %.3f-%.3f ms/call)\n",
+                   First, Calls, Size, *WorkLo, *WorkHi, *WaitLo, *WaitHi);
+    }
+    std::fflush(stderr);
+  }
+
+  static constexpr double StragglerFactor = 1.5;
+  const unsigned long Window;
+  MPI_Comm Comm = MPI_COMM_NULL;
+  int Rank = 0, Size = 1;
+  std::mutex M;
+  unsigned long Calls = 0, First = 1;
+  bool HaveLast = false;
+  Clock::time_point LastEnd;
+  double Before = 0, Inside = 0;
+};
+
+} // namespace
+
 struct MpiComm {
   MPI_Comm Data = MPI_COMM_NULL, Control = MPI_COMM_NULL;
+  std::unique_ptr<Monitor> Watch; ///< null unless AXL_CCL_MONITOR is on
   ~MpiComm() {
     int Finalized = 0;
     MPI_Finalized(&Finalized);
-    if (Finalized)
+    if (Finalized) {
+      (void)Watch.release(); // its communicator is gone with MPI
       return;
+    }
+    Watch.reset();
     if (Data != MPI_COMM_NULL)
       MPI_Comm_free(&Data);
     if (Control != MPI_COMM_NULL)
@@ -136,6 +277,8 @@ std::shared_ptr<MpiComm> adopt(MPI_Comm Data) {
   Result->Data = Data;
   MPI_Comm_set_errhandler(Data, MPI_ERRORS_RETURN);
   MPI_Comm_dup(Data, &Result->Control);
+  if (MonitorWindow)
+    Result->Watch = std::make_unique<Monitor>(Data, MonitorWindow);
   return Result;
 }
 
@@ -310,6 +453,7 @@ std::string mpiRun(const std::vector<Prepared *> &Batch) {
   bool Blocking = Batch.size() == 1;
   std::vector<MPI_Request> Requests;
   int Rc = MPI_SUCCESS;
+  const Clock::time_point Start = MonitorWindow ? Clock::now() : Clock::time_point();
   {
     std::vector<std::unique_lock<std::mutex>> Locks;
     for (CommState *C : Comms)
@@ -330,6 +474,12 @@ std::string mpiRun(const std::vector<Prepared *> &Batch) {
   }
   if (Rc != MPI_SUCCESS)
     return "an MPI operation failed: " + mpiMessage(Rc);
+  if (MonitorWindow) {
+    const Clock::time_point End = Clock::now();
+    for (CommState *C : Comms)
+      if (C->Mpi->Watch)
+        C->Mpi->Watch->record(Start, End);
+  }
   return "";
 }
 

@@ -5,6 +5,7 @@
 #include "blaslt_desc.h"
 #include "element_codec.h"
 #include "gemm_engine.h"
+#include "../fault/fault.h"
 
 #include <algorithm>
 #include <cstring>
@@ -253,6 +254,7 @@ axlblasStatus_t axlblasLtMatmul(axlblasLtHandle_t lightHandle,
       float BatchAmax = 0.0f;
       P.AmaxD = &BatchAmax;
       runGemm(P);
+      axl::cpu::fault::corruptResult(P.D);
       Amax = std::max(Amax, BatchAmax);
     }
     if (Op.AmaxD)

@@ -4,6 +4,7 @@
 // copies and sets run on the legacy default stream (so they are ordered after
 // prior work of blocking streams); frees wait for the device, as in CUDA.
 #include "state.h"
+#include "../fault/fault.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -110,7 +111,7 @@ axlError_t enqueueOn(axlStream_t Stream, Task T, axlGraphNodeType Type) {
   auto S = resolveStream(Stream, L);
   if (!S)
     return fail(axlErrorInvalidResourceHandle);
-  return fail(enqueueLocked(*S, std::move(T), L, Type));
+  return fail(enqueueLocked(*S, axl::cpu::fault::slowed(std::move(T)), L, Type));
 }
 
 bool validLocation(axlMemLocation Location, axlError_t &Error) {

@@ -1,6 +1,7 @@
 // CPU backend runtime: streams and their executors, the legacy default
 // stream, per-thread default streams, and device-wide synchronisation.
 #include "state.h"
+#include "../fault/fault.h"
 
 #include <algorithm>
 #include <utility>
@@ -207,9 +208,11 @@ void waitIdleLocked(axlStream_st &S, Lock &L) {
   runtime().Done.wait(L, [&] { return S.Completed >= Ticket; });
 }
 
-axlError_t enqueue(axlStream_t Stream, std::function<void()> T) {
+axlError_t enqueue(axlStream_t Stream, std::function<void()> T, bool Work) {
   if (axlError_t E = stickyError())
     return E;
+  if (Work)
+    T = axl::cpu::fault::slowed(std::move(T));
   Lock L(runtime().M);
   auto S = resolveStream(Stream, L);
   if (!S)
@@ -254,7 +257,8 @@ axlError_t runSynchronously(Task T) {
   Lock L(R.M);
   if (axlError_t E = checkUnsafeDuringCaptureLocked())
     return fail(E);
-  if (axlError_t E = enqueueLocked(*R.Legacy, std::move(T), L, axlGraphNodeTypeMemcpy))
+  if (axlError_t E = enqueueLocked(*R.Legacy, axl::cpu::fault::slowed(std::move(T)), L,
+                                    axlGraphNodeTypeMemcpy))
     return fail(E);
   waitIdleLocked(*R.Legacy, L);
   return stickyError();

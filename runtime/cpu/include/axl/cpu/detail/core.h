@@ -167,8 +167,10 @@ namespace axl::cpu::detail {
 /// stream, after prior work of every blocking stream), exactly once. Returns
 /// axlSuccess, or axlErrorInvalidResourceHandle for a destroyed stream. While
 /// the stream is capturing (axlStreamBeginCapture) the task is recorded into
-/// the graph instead of run.
-axlError_t enqueue(axlStream_t stream, std::function<void()> task);
+/// the graph instead of run. `work`: the task is the device's own work (a
+/// kernel, a copy, a library call), which fault injection may slow down;
+/// false for collectives and synchronisation.
+axlError_t enqueue(axlStream_t stream, std::function<void()> task, bool work = true);
 
 /// Records an error as CUDA does: non-sticky errors (launch configuration,
 /// invalid arguments) are returned once by axlGetLastError; sticky errors
