@@ -1,4 +1,5 @@
-axl_example(fp8_mlp_train CUDA fp8_mlp_train.cu CXX reference.cpp)
+axl_example(fp8_mlp_train CUDA fp8_mlp_train.cu CXX reference.cpp
+            checkpoint.cpp)
 # Weights come from the cuRAND host API (curandGenerateNormal); the ranks of
 # a data-parallel run all-reduce through NCCL, which ships with the toolkit
 # but has no imported target in every CMake (CUDA::nccl).

@@ -7,13 +7,15 @@
 // one fmaf per k in increasing k, so the result is deterministic.
 //
 //
-// Data parallel over N ranks, one process per GPU (rank R uses device
-// R % device count): rank R trains on rows [R, R + 1) * 256 / N of every
-// batch of 256 (N divides 16, the global batch stays 256, so the loss
-// trajectory is comparable), the ranks all-reduce the activation and
-// gradient amaxes (ncclMax: every scale is the single-rank one), then the
-// FP32 weight and bias gradients (ncclSum of each shard's share of the
-// whole-batch mean: their average), and at the end the losses; AdamW then
+// Data parallel over N ranks (1 to 16), one process per GPU (rank R uses
+// device R % device count): rank R trains on the GEMM tiles of 16 rows
+// [R * 16 / N, (R + 1) * 16 / N) of every batch of 256 (reference.h's
+// shard_of: 256 / N rows when N divides 16, else as even as whole tiles
+// go; the global batch stays 256, so the loss trajectory is comparable),
+// the ranks all-reduce the activation and gradient amaxes (ncclMax: every
+// scale is the single-rank one), then the FP32 weight and bias gradients
+// (ncclSum of each shard's share of the whole-batch mean), and at the end
+// the losses (each rank's is its shard's share of the batch's); AdamW then
 // runs identically on every rank, which a weight checksum all-reduced with
 // max and min confirms. Rank 0 creates the ncclUniqueId and passes it
 // through a file (data_parallel.h). Launch with
@@ -26,11 +28,32 @@
 // kDataParallel{Loss,Weight}Tolerance (reference.h), not bit for bit. With
 // one rank (the default) no NCCL call is made at all.
 //
-//   nvcc -std=c++17 -O2 -arch=sm_90 fp8_mlp_train.cu reference.cpp -lcurand
-//        -lnccl
-//   ./a.out [--out FILE]  # 0: all checks pass, 1: a failure, 77: no GPU
+// Checkpoints (checkpoint.h has the file format):
+//   --snapshot-every N    every N steps, an in-memory snapshot of the state
+//                         (weights, AdamW moments, the global loss of every
+//                         step so far) on every rank: copied on a side stream
+//                         into pinned host memory while training goes on
+//   --checkpoint-every M  every M steps (a multiple of N; N defaults to M),
+//   --checkpoint-dir DIR  rank 0 writes the newest snapshot to
+//                         DIR/ckpt-STEP.axlckpt from a background thread,
+//                         atomically, and keeps the newest 2
+//   --resume              start from DIR's newest checkpoint that verifies
+//                         (from step 0 when there is none); on the rank
+//                         count that saved it, the run ends bit for bit as
+//                         an uninterrupted one
+//   --elastic             accept a checkpoint saved by another rank count
+//                         (the result is then within the data-parallel
+//                         tolerance)
+// A run that is not resumed refuses a DIR that already holds checkpoints.
+// resilient.sh restarts a failed job with --resume.
+//
+//   nvcc -std=c++17 -O2 -arch=sm_90 fp8_mlp_train.cu reference.cpp
+//        checkpoint.cpp -lcurand -lnccl
+//   ./a.out [--out FILE]  # 0: all checks pass, 1: a failure, 2: bad usage,
+//                         # 77: no GPU
 // FILE receives the loss of every step, then the final weights (raw floats);
 // with several ranks rank 0 writes it.
+#include "checkpoint.h"
 #include "data_parallel.h"
 #include "reference.h"
 
@@ -40,12 +63,19 @@
 #include <curand_kernel.h>
 #include <nccl.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <string>
+#include <thread>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #define CUDA_CHECK(expr)                                                       \
@@ -235,10 +265,11 @@ __global__ void add_kernel(float *__restrict__ y, const float *__restrict__ x,
 }
 
 // One block of kBlockSize threads: a fixed reduction tree (reference.cpp's
-// mse_loss replays it). Also writes dL/dpred = (pred - y) * 2 / n.
+// mse_loss replays it), then *loss = mean * share (the shard's share of the
+// whole batch's mean). Also writes dL/dpred = (pred - y) * 2 / n.
 __global__ void __launch_bounds__(kBlockSize)
     mse_loss_kernel(const float *__restrict__ pred, const float *__restrict__ y,
-                    int n, float *__restrict__ loss,
+                    int n, float share, float *__restrict__ loss,
                     float *__restrict__ dpred) {
   __shared__ float warp_sum[kWarpSize];
   float partial = 0.0f;
@@ -257,7 +288,7 @@ __global__ void __launch_bounds__(kBlockSize)
     partial =
         warp_reduce_sum(lane < kBlockSize / kWarpSize ? warp_sum[lane] : 0.0f);
     if (lane == 0)
-      *loss = partial / float(n);
+      *loss = partial / float(n) * share;
   }
 }
 
@@ -343,20 +374,26 @@ void gemm(Operand<TA> a, Operand<TB> b, int m, int n, int k,
 }
 
 // Device state of one training run; the parameter, gradient and moment
-// buffers share reference.h's flat layout.
+// buffers share reference.h's flat layout. state holds params, m and v one
+// after the other: the training state that snapshots copy.
 struct Trainer {
-  int row0, rows;  // this rank's shard of every batch
-  ncclComm_t comm; // null with one rank
-  float *x, *y, *params, *grads, *m, *v;
-  float *a1, *pred, *dpred, *dz1, *losses, *amax, *scale_inv;
+  ref::Shard shard; // this rank's rows of every batch
+  ncclComm_t comm;  // null with one rank
+  float *x, *y, *state, *params, *grads, *m, *v;
+  float *a1, *pred, *dpred, *dz1, *amax, *scale_inv;
+  float *losses;        // kSteps: this rank's share of each step's loss
+  float *global_losses; // kSteps: their sum over the ranks (with several)
   e4m3 *xq, *w1q, *a1q, *w2q;
   e5m2 *dpredq, *dz1q;
 };
 
-void train_step(const Trainer &t, int step, cudaStream_t stream) {
+// update_after: an event the AdamW update must wait for (a snapshot still
+// copying the state), or null.
+void train_step(const Trainer &t, int step, cudaStream_t stream,
+                cudaEvent_t update_after) {
   using namespace fp8_mlp_train_ref;
-  const int B = t.rows, I = kIn, H = kHidden, O = kOut;
-  const size_t row0 = size_t(step % kNumBatches) * kBatch + t.row0;
+  const int B = t.shard.rows, I = kIn, H = kHidden, O = kOut;
+  const size_t row0 = size_t(step % kNumBatches) * kBatch + t.shard.row0;
   const float *x = t.x + row0 * I;
   const float *y = t.y + row0 * O;
   float *w1 = t.params + kW1Offset, *w2 = t.params + kW2Offset;
@@ -374,7 +411,7 @@ void train_step(const Trainer &t, int step, cudaStream_t stream) {
                        B, O, H, s + kA1, s + kW2, t.params + kB2Offset, t.pred,
                        stream);
   LAUNCH_CHECK(mse_loss_kernel<<<1, kBlockSize, 0, stream>>>(
-      t.pred, y, B * O, t.losses + step, t.dpred));
+      t.pred, y, B * O, t.shard.share, t.losses + step, t.dpred));
 
   // Backward: gradients in E5M2. dW2 = a1^T dpred, dz1 = (dpred W2^T) *
   // relu'(a1), dW1 = x^T dz1; bias gradients are FP32 column sums.
@@ -402,6 +439,8 @@ void train_step(const Trainer &t, int step, cudaStream_t stream) {
     NCCL_CHECK(ncclAllReduce(t.grads, t.grads, kNumParams, ncclFloat, ncclSum,
                              t.comm, stream));
 
+  if (update_after)
+    CUDA_CHECK(cudaStreamWaitEvent(stream, update_after, 0));
   LAUNCH_CHECK(adamw_kernel<<<grid_for(kNumParams), kBlockSize, 0, stream>>>(
       t.params, t.m, t.v, t.grads, kNumParams, adamw_step(step + 1)));
 }
@@ -464,17 +503,275 @@ size_t check_same_weights(const std::vector<float> &params, ncclComm_t comm,
   return r[0] != r[1];
 }
 
-} // namespace
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - start)
+      .count();
+}
 
-int main(int argc, char **argv) {
-  using namespace fp8_mlp_train_ref;
+// Count, average and maximum of some durations in ms.
+struct Timings {
+  int count = 0;
+  double total = 0.0, max = 0.0;
+  void add(double ms) {
+    ++count;
+    total += ms;
+    max = ms > max ? ms : max;
+  }
+  double average() const { return count ? total / count : 0.0; }
+};
+
+// One in-memory snapshot: pinned host memory that the side stream fills.
+struct SnapshotSlot {
+  float *host = nullptr;   // checkpoint::kStateFloats, then kSteps losses
+  int step = 0;            // steps done when it was taken
+  cudaEvent_t start, done; // around its copies, on the side stream
+  bool timed = true;       // its copy time is in Snapshots::copy_ms
+};
+
+// Persists snapshots (--checkpoint-every, rank 0): a background thread waits
+// for the slot's copy and writes it with checkpoint::save, so the training
+// loop does not wait for the disk -- unless it comes back to the slot being
+// written or to the next write before this one has ended (one at a time, in
+// order, so that keeping the newest 2 keeps the newest).
+class CheckpointWriter {
+public:
+  static constexpr int kKeep = 2;
+  CheckpointWriter(std::string dir, int ranks, int device)
+      : dir_(std::move(dir)), ranks_(ranks), device_(device) {}
+  ~CheckpointWriter() { wait(); }
+
+  void write(const SnapshotSlot &slot) {
+    wait();
+    busy_ = &slot;
+    thread_ = std::thread([this, &slot] {
+      CUDA_CHECK(cudaSetDevice(device_)); // the device is per thread
+      CUDA_CHECK(cudaEventSynchronize(slot.done));
+      const auto start = std::chrono::steady_clock::now();
+      const std::string error = checkpoint::save(
+          dir_,
+          {slot.step, ranks_, slot.host, slot.host + checkpoint::kStateFloats},
+          kKeep);
+      if (error.empty()) {
+        write_ms_.add(ms_since(start));
+      } else {
+        std::fprintf(stderr, "fp8_mlp_train: checkpoint of step %d: %s\n",
+                     slot.step, error.c_str());
+        ++failed_;
+      }
+    });
+  }
+  // Until the write in flight, if any, has ended.
+  void wait() {
+    if (thread_.joinable())
+      thread_.join();
+    busy_ = nullptr;
+  }
+  bool writing(const SnapshotSlot &slot) const { return busy_ == &slot; }
+  // Read these after wait():
+  const Timings &write_ms() const { return write_ms_; }
+  int failed() const { return failed_; }
+
+private:
+  std::string dir_;
+  int ranks_, device_;
+  std::thread thread_;
+  const SnapshotSlot *busy_ = nullptr;
+  Timings write_ms_;
+  int failed_ = 0;
+};
+
+// In-memory snapshots (--snapshot-every), two slots used in turn: after a
+// step's work is enqueued, take() adds the global losses (an all-reduce,
+// with several ranks) and a copy of the state and losses on a side stream
+// that waits for the step with an event. The main stream goes on with the
+// next step's passes and waits for the copy only before its AdamW update,
+// the one writer of the state.
+class Snapshots {
+public:
+  explicit Snapshots(cudaStream_t stream) : stream_(stream) {
+    CUDA_CHECK(cudaStreamCreate(&side_));
+    CUDA_CHECK(cudaEventCreate(&step_done_));
+    for (SnapshotSlot &s : slots_) {
+      CUDA_CHECK(cudaMallocHost(&s.host, kSlotFloats * sizeof(float)));
+      CUDA_CHECK(cudaEventCreate(&s.start));
+      CUDA_CHECK(cudaEventCreate(&s.done));
+    }
+  }
+  ~Snapshots() {
+    CUDA_CHECK(cudaStreamSynchronize(side_));
+    for (SnapshotSlot &s : slots_) {
+      CUDA_CHECK(cudaFreeHost(s.host));
+      CUDA_CHECK(cudaEventDestroy(s.start));
+      CUDA_CHECK(cudaEventDestroy(s.done));
+    }
+    CUDA_CHECK(cudaEventDestroy(step_done_));
+    CUDA_CHECK(cudaStreamDestroy(side_));
+  }
+
+  // The snapshot after `steps_done` steps; the next update must wait for
+  // its `done` event. `writer` (or null) may still be writing the slot.
+  const SnapshotSlot &take(const Trainer &t, int steps_done,
+                           CheckpointWriter *writer) {
+    using namespace fp8_mlp_train_ref;
+    SnapshotSlot &s = slots_[taken_++ % 2];
+    if (writer && writer->writing(s))
+      writer->wait();
+    time(s);
+    // The same call as the final sum of the losses (same count, out of
+    // place), so each step's global loss has the same bits in both.
+    const float *losses = t.losses;
+    if (t.comm) {
+      NCCL_CHECK(ncclAllReduce(t.losses, t.global_losses, kSteps, ncclFloat,
+                               ncclSum, t.comm, stream_));
+      losses = t.global_losses;
+    }
+    CUDA_CHECK(cudaEventRecord(step_done_, stream_));
+    CUDA_CHECK(cudaStreamWaitEvent(side_, step_done_, 0));
+    CUDA_CHECK(cudaEventRecord(s.start, side_));
+    CUDA_CHECK(cudaMemcpyAsync(s.host, t.state,
+                               checkpoint::kStateFloats * sizeof(float),
+                               cudaMemcpyDeviceToHost, side_));
+    CUDA_CHECK(cudaMemcpyAsync(s.host + checkpoint::kStateFloats, losses,
+                               size_t(steps_done) * sizeof(float),
+                               cudaMemcpyDeviceToHost, side_));
+    CUDA_CHECK(cudaEventRecord(s.done, side_));
+    s.step = steps_done;
+    s.timed = false;
+    return s;
+  }
+  // Waits for the copies in flight; copy_ms() is complete after it.
+  void finish() {
+    for (SnapshotSlot &s : slots_)
+      time(s);
+  }
+  const Timings &copy_ms() const { return copy_ms_; }
+
+private:
+  static constexpr size_t kSlotFloats =
+      checkpoint::kStateFloats + fp8_mlp_train_ref::kSteps;
+  // Adds the slot's last copy time, once (it waits for the copy).
+  void time(SnapshotSlot &s) {
+    if (s.timed)
+      return;
+    float ms = 0.0f;
+    CUDA_CHECK(cudaEventSynchronize(s.done));
+    CUDA_CHECK(cudaEventElapsedTime(&ms, s.start, s.done));
+    copy_ms_.add(ms);
+    s.timed = true;
+  }
+
+  cudaStream_t stream_, side_;
+  cudaEvent_t step_done_;
+  SnapshotSlot slots_[2];
+  int taken_ = 0;
+  Timings copy_ms_;
+};
+
+struct Options {
   const char *out_path = nullptr;
-  data_parallel::Config dp;
+  int snapshot_every = 0, checkpoint_every = 0; // 0: none
+  std::string checkpoint_dir;
+  bool resume = false, elastic = false;
+};
+
+// --resume: rank 0 loads the newest checkpoint that verifies and broadcasts
+// the state; the global losses of the steps done go to rank 0's losses,
+// the others' stay 0, so the final sum over the ranks reproduces them
+// exactly. Returns the step to start from, or -1 (every rank) when the
+// checkpoint's rank count differs without --elastic.
+int restore(const Trainer &t, const Options &opt,
+            const data_parallel::Config &dp, cudaStream_t stream) {
+  const auto start = std::chrono::steady_clock::now();
+  checkpoint::Loaded ck;
+  int found[2] = {0, 0}; // step (0: none) and rank count at save
+  if (dp.rank == 0 && checkpoint::load_newest(opt.checkpoint_dir, ck)) {
+    found[0] = ck.step;
+    found[1] = ck.ranks;
+  }
+  if (t.comm) {
+    int *d = device_alloc<int>(2);
+    CUDA_CHECK(cudaMemcpyAsync(d, found, sizeof found, cudaMemcpyHostToDevice,
+                               stream));
+    NCCL_CHECK(ncclBroadcast(d, d, 2, ncclInt32, 0, t.comm, stream));
+    CUDA_CHECK(cudaMemcpyAsync(found, d, sizeof found, cudaMemcpyDeviceToHost,
+                               stream));
+    CUDA_CHECK(cudaStreamSynchronize(stream));
+  }
+  if (found[0] == 0) {
+    if (dp.rank == 0)
+      std::printf("fp8_mlp_train: no complete checkpoint in %s: starting "
+                  "from step 0\n",
+                  opt.checkpoint_dir.c_str());
+    return 0;
+  }
+  if (found[1] != dp.ranks && !opt.elastic) {
+    if (dp.rank == 0)
+      std::fprintf(stderr,
+                   "fp8_mlp_train: %s was saved by %d ranks, this job has %d: "
+                   "pass --elastic to continue it on %d\n",
+                   ck.path.c_str(), found[1], dp.ranks, dp.ranks);
+    return -1;
+  }
+  if (dp.rank == 0) {
+    CUDA_CHECK(cudaMemcpyAsync(t.state, ck.state.data(),
+                               ck.state.size() * sizeof(float),
+                               cudaMemcpyHostToDevice, stream));
+    CUDA_CHECK(cudaMemcpyAsync(t.losses, ck.losses.data(),
+                               ck.losses.size() * sizeof(float),
+                               cudaMemcpyHostToDevice, stream));
+  }
+  if (t.comm)
+    NCCL_CHECK(ncclBroadcast(t.state, t.state, checkpoint::kStateFloats,
+                             ncclFloat, 0, t.comm, stream));
+  CUDA_CHECK(cudaStreamSynchronize(stream));
+  if (dp.rank == 0) {
+    std::printf("fp8_mlp_train: restored step %d from %s (%d rank%s at "
+                "save) in %.1f ms\n",
+                found[0], ck.path.c_str(), found[1], found[1] == 1 ? "" : "s",
+                ms_since(start));
+    std::fflush(stdout); // resilient.sh times the recovery by this line
+  }
+  return found[0];
+}
+
+// Rank 0, before training: DIR exists and holds no temporary file of a
+// killed writer; without --resume, no checkpoint either (it would mix with
+// this run's). Returns "" or an error.
+std::string prepare_checkpoint_dir(const Options &opt) {
+  const std::string &dir = opt.checkpoint_dir;
+  std::string error = checkpoint::make_dir(dir);
+  if (!error.empty())
+    return error;
+  if (const int n = checkpoint::remove_temporaries(dir))
+    std::fprintf(stderr,
+                 "fp8_mlp_train: removed %d temporary file%s of an "
+                 "interrupted checkpoint write from %s\n",
+                 n, n == 1 ? "" : "s", dir.c_str());
+  const std::vector<int> steps = checkpoint::list(dir, &error);
+  if (error.empty() && !opt.resume && !steps.empty())
+    error = dir + " already holds checkpoints (" +
+            checkpoint::path_of(dir, steps.front()) +
+            "): pass --resume to continue from them, or use another "
+            "directory";
+  return error;
+}
+
+// Parses the command line into opt and dp; "" or an error (exit status 2).
+std::string parse_args(int argc, char **argv, Options &opt,
+                       data_parallel::Config &dp) {
   int cli_rank = -1, cli_ranks = -1;
   for (int i = 1; i < argc; ++i) {
     const bool has_value = i + 1 < argc;
+    // The value of a --*-every option: a whole number >= 1.
+    auto every = [&](int &out) {
+      if (!has_value || !data_parallel::parse_int(argv[i + 1], out) || out < 1)
+        return std::string(argv[i]) + " needs a whole number >= 1";
+      ++i;
+      return std::string();
+    };
     if (std::strcmp(argv[i], "--out") == 0 && has_value) {
-      out_path = argv[++i];
+      opt.out_path = argv[++i];
     } else if (std::strcmp(argv[i], "--id-file") == 0 && has_value) {
       dp.id_file = argv[++i];
     } else if (std::strcmp(argv[i], "--ranks") == 0 && has_value &&
@@ -483,20 +780,66 @@ int main(int argc, char **argv) {
     } else if (std::strcmp(argv[i], "--rank") == 0 && has_value &&
                data_parallel::parse_int(argv[i + 1], cli_rank)) {
       ++i;
+    } else if (std::strcmp(argv[i], "--snapshot-every") == 0) {
+      if (std::string error = every(opt.snapshot_every); !error.empty())
+        return error;
+    } else if (std::strcmp(argv[i], "--checkpoint-every") == 0) {
+      if (std::string error = every(opt.checkpoint_every); !error.empty())
+        return error;
+    } else if (std::strcmp(argv[i], "--checkpoint-dir") == 0 && has_value &&
+               *argv[i + 1]) {
+      opt.checkpoint_dir = argv[++i];
+    } else if (std::strcmp(argv[i], "--resume") == 0) {
+      opt.resume = true;
+    } else if (std::strcmp(argv[i], "--elastic") == 0) {
+      opt.elastic = true;
     } else {
-      std::fprintf(stderr,
-                   "usage: %s [--out FILE] [--ranks N --rank R --id-file "
-                   "PATH]\n",
-                   argv[0]);
-      return 2;
+      return std::string("usage: ") + argv[0] +
+             " [--out FILE] [--ranks N --rank R --id-file PATH] "
+             "[--snapshot-every N] [--checkpoint-every M --checkpoint-dir "
+             "DIR] [--resume [--elastic]]";
     }
   }
+  if (opt.checkpoint_every && !opt.snapshot_every)
+    opt.snapshot_every = opt.checkpoint_every;
+  if (opt.checkpoint_every && opt.checkpoint_dir.empty())
+    return "--checkpoint-every needs --checkpoint-dir";
+  if (opt.checkpoint_every % (opt.snapshot_every ? opt.snapshot_every : 1))
+    return "--checkpoint-every (" + std::to_string(opt.checkpoint_every) +
+           ") must be a multiple of --snapshot-every (" +
+           std::to_string(opt.snapshot_every) + ")";
+  if (opt.resume && opt.checkpoint_dir.empty())
+    return "--resume needs --checkpoint-dir";
+  if (!opt.checkpoint_dir.empty() && !opt.checkpoint_every && !opt.resume)
+    return "--checkpoint-dir needs --checkpoint-every or --resume";
+  if (opt.elastic && !opt.resume)
+    return "--elastic needs --resume";
   const std::string dp_error = data_parallel::resolve(dp, cli_rank, cli_ranks);
-  if (!dp_error.empty() || !valid_ranks(dp.ranks)) {
-    std::fprintf(stderr, "fp8_mlp_train: %s\n",
-                 !dp_error.empty() ? dp_error.c_str()
-                                   : "the number of ranks must divide 16");
+  if (!dp_error.empty())
+    return dp_error;
+  if (!fp8_mlp_train_ref::valid_ranks(dp.ranks))
+    return "the number of ranks must be 1 to " +
+           std::to_string(fp8_mlp_train_ref::kMaxRanks);
+  return "";
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  using namespace fp8_mlp_train_ref;
+  Options opt;
+  data_parallel::Config dp;
+  const std::string usage_error = parse_args(argc, argv, opt, dp);
+  if (!usage_error.empty()) {
+    std::fprintf(stderr, "fp8_mlp_train: %s\n", usage_error.c_str());
     return 2;
+  }
+  if (dp.rank == 0 && !opt.checkpoint_dir.empty()) {
+    const std::string error = prepare_checkpoint_dir(opt);
+    if (!error.empty()) {
+      std::fprintf(stderr, "fp8_mlp_train: %s\n", error.c_str());
+      return 2;
+    }
   }
   int devices = 0;
   if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
@@ -513,20 +856,21 @@ int main(int argc, char **argv) {
   // Every rank draws the whole problem from the same seeds: the same data
   // and the same initial weights everywhere, nothing to broadcast.
   Trainer t{};
-  t.rows = kBatch / dp.ranks;
-  t.row0 = dp.rank * t.rows;
+  t.shard = shard_of(dp.rank, dp.ranks);
   t.comm = dp.ranks > 1 ? init_comm(dp) : nullptr;
   t.x = device_alloc<float>(size_t(kSamples) * kIn);
   t.y = device_alloc<float>(size_t(kSamples) * kOut);
-  t.params = device_alloc<float>(kNumParams);
+  t.state = device_alloc<float>(checkpoint::kStateFloats);
+  t.params = t.state;
+  t.m = t.state + kNumParams;
+  t.v = t.state + 2 * kNumParams;
   t.grads = device_alloc<float>(kNumParams);
-  t.m = device_alloc<float>(kNumParams);
-  t.v = device_alloc<float>(kNumParams);
   t.a1 = device_alloc<float>(size_t(kBatch) * kHidden);
   t.pred = device_alloc<float>(size_t(kBatch) * kOut);
   t.dpred = device_alloc<float>(size_t(kBatch) * kOut);
   t.dz1 = device_alloc<float>(size_t(kBatch) * kHidden);
   t.losses = device_alloc<float>(kSteps);
+  t.global_losses = device_alloc<float>(kSteps);
   t.amax = device_alloc<float>(kNumSlots);
   t.scale_inv = device_alloc<float>(kNumSlots + 1);
   t.xq = device_alloc<e4m3>(size_t(kBatch) * kIn);
@@ -546,8 +890,9 @@ int main(int argc, char **argv) {
   const float one = 1.0f;
   CUDA_CHECK(cudaMemcpyAsync(t.scale_inv + kOne, &one, sizeof one,
                              cudaMemcpyHostToDevice, stream));
-  for (float *p : {t.params, t.m, t.v})
-    CUDA_CHECK(cudaMemsetAsync(p, 0, kNumParams * sizeof(float), stream));
+  CUDA_CHECK(cudaMemsetAsync(t.state, 0,
+                             checkpoint::kStateFloats * sizeof(float), stream));
+  CUDA_CHECK(cudaMemsetAsync(t.losses, 0, kSteps * sizeof(float), stream));
   CUDA_CHECK(cudaMemsetAsync(zeros, 0, kHidden * sizeof(float), stream));
   curandGenerator_t gen;
   CURAND_CHECK(curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_PHILOX4_32_10));
@@ -590,23 +935,48 @@ int main(int argc, char **argv) {
   problem.params = to_host(t.params, kNumParams, stream);
   const std::vector<float> y = to_host(t.y, size_t(kSamples) * kOut, stream);
 
+  const int first_step = opt.resume ? restore(t, opt, dp, stream) : 0;
+  if (first_step < 0)
+    return 2;
+  std::unique_ptr<Snapshots> snapshots;
+  if (opt.snapshot_every)
+    snapshots = std::make_unique<Snapshots>(stream);
+  std::unique_ptr<CheckpointWriter> writer; // after snapshots: ends first
+  if (opt.checkpoint_every && dp.rank == 0)
+    writer = std::make_unique<CheckpointWriter>(opt.checkpoint_dir, dp.ranks,
+                                                device);
+
   cudaEvent_t start, stop;
   CUDA_CHECK(cudaEventCreate(&start));
   CUDA_CHECK(cudaEventCreate(&stop));
   CUDA_CHECK(cudaEventRecord(start, stream));
-  for (int step = 0; step < kSteps; ++step)
-    train_step(t, step, stream);
+  cudaEvent_t update_after = nullptr;
+  for (int step = first_step; step < kSteps; ++step) {
+    train_step(t, step, stream, update_after);
+    update_after = nullptr;
+    const int done = step + 1;
+    if (snapshots && done % opt.snapshot_every == 0) {
+      const SnapshotSlot &slot = snapshots->take(t, done, writer.get());
+      update_after = slot.done;
+      if (writer && done % opt.checkpoint_every == 0)
+        writer->write(slot);
+    }
+  }
   CUDA_CHECK(cudaEventRecord(stop, stream));
   CUDA_CHECK(cudaEventSynchronize(stop));
   float ms = 0.0f;
   CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-  if (t.comm) // each rank's losses are its shard's: average them
-    NCCL_CHECK(ncclAllReduce(t.losses, t.losses, kSteps, ncclFloat, ncclSum,
-                             t.comm, stream));
-  std::vector<float> losses = to_host(t.losses, kSteps, stream);
+  if (writer)
+    writer->wait();
+  if (snapshots)
+    snapshots->finish();
+  // Each rank's losses are its shard's share: their sum is the batch's.
+  // The same call as a snapshot's (Snapshots::take).
   if (t.comm)
-    for (float &l : losses)
-      l /= float(dp.ranks); // exact: a power of 2
+    NCCL_CHECK(ncclAllReduce(t.losses, t.global_losses, kSteps, ncclFloat,
+                             ncclSum, t.comm, stream));
+  const std::vector<float> losses =
+      to_host(t.comm ? t.global_losses : t.losses, kSteps, stream);
   const std::vector<float> params = to_host(t.params, kNumParams, stream);
   size_t failures = t.comm ? check_same_weights(params, t.comm, stream) : 0;
   if (dp.rank != 0) { // rank 0 checks the training and writes --out
@@ -617,11 +987,36 @@ int main(int argc, char **argv) {
   }
 
   std::printf("fp8_mlp_train: %d-%d-%d MLP, batch %d, %d steps, FP8 GEMMs "
-              "(E4M3 fwd, E5M2 grad), AdamW: %.2f ms on the GPU\n",
+              "(E4M3 fwd, E5M2 grad), AdamW: %.2f ms on the GPU",
               kIn, kHidden, kOut, kBatch, kSteps, double(ms));
-  if (t.comm)
-    std::printf("fp8_mlp_train: data parallel, %d ranks of %d samples\n",
-                dp.ranks, t.rows);
+  std::printf(first_step ? " for steps %d to %d\n" : "\n", first_step + 1,
+              kSteps);
+  if (t.comm) {
+    int fewest = kBatch, most = 0;
+    for (int r = 0; r < dp.ranks; ++r) {
+      fewest = std::min(fewest, shard_of(r, dp.ranks).rows);
+      most = std::max(most, shard_of(r, dp.ranks).rows);
+    }
+    std::printf("fp8_mlp_train: data parallel, %d ranks of %d%s%s samples\n",
+                dp.ranks, fewest, most > fewest ? " to " : "",
+                most > fewest ? std::to_string(most).c_str() : "");
+  }
+  if (snapshots)
+    std::printf("fp8_mlp_train: %d snapshot%s (every %d steps): %.3f ms "
+                "average, %.3f ms max per copy to pinned host memory\n",
+                snapshots->copy_ms().count,
+                snapshots->copy_ms().count == 1 ? "" : "s", opt.snapshot_every,
+                snapshots->copy_ms().average(), snapshots->copy_ms().max);
+  if (writer) {
+    const Timings &w = writer->write_ms();
+    std::printf("fp8_mlp_train: %d checkpoint%s written to %s (every %d "
+                "steps): %.3f ms average, %.3f ms max per write incl. fsync\n",
+                w.count, w.count == 1 ? "" : "s", opt.checkpoint_dir.c_str(),
+                opt.checkpoint_every, w.average(), w.max);
+    std::printf("check checkpoint writes: %s (%d failed)\n",
+                writer->failed() ? "FAIL" : "ok", writer->failed());
+    failures += writer->failed() != 0;
+  }
   const std::vector<float> y_ref = teacher_forward(problem);
   failures += check_bits("teacher targets vs CPU (bit-exact)", y_ref, y);
   const TrainResult fp8 = train(problem, y_ref, Precision::FP8);
@@ -654,13 +1049,18 @@ int main(int argc, char **argv) {
               100.0 * kTrackingTolerance);
   failures += bad != 0;
 
-  if (out_path) {
-    FILE *f = std::fopen(out_path, "wb");
-    if (!f || std::fwrite(losses.data(), sizeof(float), kSteps, f) != kSteps ||
-        std::fwrite(params.data(), sizeof(float), kNumParams, f) !=
-            kNumParams ||
-        std::fclose(f) != 0) {
-      std::fprintf(stderr, "fp8_mlp_train: cannot write %s\n", out_path);
+  if (opt.out_path) { // through a temporary file: never half a FILE
+    const std::string tmp =
+        std::string(opt.out_path) + ".tmp." + std::to_string(getpid());
+    FILE *f = std::fopen(tmp.c_str(), "wb");
+    bool ok =
+        f && std::fwrite(losses.data(), sizeof(float), kSteps, f) == kSteps &&
+        std::fwrite(params.data(), sizeof(float), kNumParams, f) == kNumParams;
+    ok = f && std::fclose(f) == 0 && ok;
+    if (!ok || std::rename(tmp.c_str(), opt.out_path) != 0) {
+      std::fprintf(stderr, "fp8_mlp_train: cannot write %s: %s\n", opt.out_path,
+                   std::strerror(errno));
+      std::remove(tmp.c_str());
       return 1;
     }
   }

@@ -256,7 +256,6 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
                   Precision precision, int steps, int ranks) {
   constexpr auto E4M3 = Fp8Format::E4M3;
   constexpr auto E5M2 = Fp8Format::E5M2;
-  const int shard = kBatch / ranks; // valid_ranks(ranks): a multiple of 16
   TrainResult r;
   r.params = p.params;
   std::vector<float> m(kNumParams, 0.0f), v(kNumParams, 0.0f),
@@ -302,14 +301,19 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
     const float sdz1 =
         quantize_tensor(dz1.data(), dz1.size(), E5M2, precision, dz1q);
 
-    // Per rank: the loss of its shard and its shard's share of the
-    // gradients (dW2 = a1^T dp, dW1 = x^T dz1, E5M2 operands; bias
-    // gradients FP32 column sums), summed over the ranks in rank order.
+    // Per rank: its shard's share of the loss (the shard's mean times
+    // rows / kBatch: with even shards a power of 2, so the sum is the one a
+    // division after it would give) and of the gradients (dW2 = a1^T dp,
+    // dW1 = x^T dz1, E5M2 operands; bias gradients FP32 column sums),
+    // summed over the ranks in rank order.
     float loss = 0.0f;
     for (int rank = 0; rank < ranks; ++rank) {
-      const size_t row0 = size_t(rank) * shard;
+      const Shard sh = shard_of(rank, ranks);
+      const size_t row0 = size_t(sh.row0);
+      const int shard = sh.rows;
       const float l = mse_loss(pred.data() + row0 * kOut, yb + row0 * kOut,
-                               size_t(shard) * kOut);
+                               size_t(shard) * kOut) *
+                      sh.share;
       gemm(transpose(a1q.data() + row0 * kHidden, shard, kHidden).data(),
            dpq.data() + row0 * kOut, kHidden, kOut, shard, dw2.data());
       epilogue(dw2, kHidden, kOut, sa1, sdp, Epilogue::None, nullptr, nullptr);
@@ -331,7 +335,7 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
           grad[i] += part[i];
       }
     }
-    r.losses.push_back(loss / float(ranks)); // exact: ranks is a power of 2
+    r.losses.push_back(loss);
 
     const AdamWStep s = adamw_step(step + 1);
     for (size_t i = 0; i < kNumParams; ++i)
@@ -340,8 +344,13 @@ TrainResult train(const Problem &p, const std::vector<float> &y,
   return r;
 }
 
-bool valid_ranks(int ranks) {
-  return ranks >= 1 && ranks <= kMaxRanks && kMaxRanks % ranks == 0;
+bool valid_ranks(int ranks) { return ranks >= 1 && ranks <= kMaxRanks; }
+
+Shard shard_of(int rank, int ranks) {
+  const int tile0 = rank * kTilesPerBatch / ranks;
+  const int tile1 = (rank + 1) * kTilesPerBatch / ranks;
+  const int rows = (tile1 - tile0) * (kBatch / kTilesPerBatch);
+  return {tile0 * (kBatch / kTilesPerBatch), rows, float(rows) / float(kBatch)};
 }
 
 size_t compare_bits(const char *what, const float *expected,
