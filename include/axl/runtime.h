@@ -9,6 +9,10 @@
 #include <axl/cpu/kernel.h>
 #endif
 
+#if defined(__cplusplus) && defined(AXL_BACKEND_CUDA)
+#include <axl/cuda/cpu_only.h>
+#endif
+
 #if defined(__cplusplus)
 /// Dialect helper for calls in the device-id form that CUDA 13 removed from
 /// axlMemAdvise and axlMemPrefetchAsync (axlify rewrites them to use it):

@@ -557,16 +557,6 @@ int main(int argc, char **argv) {
     std::fputs(usage(argv[0], Defaults, Backend).c_str(), stdout);
     return ExitOk;
   }
-#if defined(AXL_BACKEND_CUDA)
-  if (const char *Spec = std::getenv("AXL_FAULT_INJECT")) {
-    std::fprintf(stderr,
-                 "axl-preflight: AXL_FAULT_INJECT=%s: fault injection is a "
-                 "CPU backend feature (run axl-preflight, the CPU build); "
-                 "this is the CUDA backend\n",
-                 Spec);
-    return ExitUsage;
-  }
-#endif
   World W;
   Err = resolveWorld(W, Opts.IdFile);
   if (!Err.empty()) {
