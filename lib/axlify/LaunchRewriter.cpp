@@ -29,7 +29,9 @@ static bool isClose(const RawToken &T) {
 }
 
 /// The '>' closing the template argument list opened at Toks[Less], or -1
-/// when the '<' is a comparison.
+/// when the '<' is a comparison (or the list would hold a launch's '<<<' or
+/// '>>>': no template argument does, and a launch nested in another's
+/// configuration must not be skipped as one).
 static long templateArgsEnd(ArrayRef<RawToken> Toks, long Less, unsigned Group) {
   int Angle = 0, Paren = 0;
   for (long J = Less; J < (long)Toks.size() && Toks[J].Directive == Group; ++J) {
@@ -40,7 +42,8 @@ static long templateArgsEnd(ArrayRef<RawToken> Toks, long Less, unsigned Group) 
       return Angle == 0 ? J : -1;
     else if (isOpen(T)) ++Paren;
     else if (isClose(T) && --Paren < 0) return -1;
-    else if (T.is(tok::greatergreatergreater) || T.is(tok::semi) ||
+    else if (T.is(tok::greatergreatergreater) || T.is(tok::lesslessless) ||
+             T.is(tok::semi) ||
              T.is(tok::ampamp) || T.is(tok::pipepipe) || T.is(tok::l_brace))
       return -1;
   }
