@@ -6,7 +6,9 @@
 #     libFuzzer targets, run the suites that need only the tools (translation,
 #     projects, coverage, hostile input) and the fuzz tests (corpus replay,
 #     regression inputs, a short smoke run). Any sanitizer report fails its
-#     test. AXL_SANITIZED=0 skips this stage.
+#     test. Where stage 1 compiled a ported file with nvcc, stage 2 checks
+#     that its port is byte for byte the one stage 1 compiled
+#     (tests/tools/same_as_stage1.py). AXL_SANITIZED=0 skips this stage.
 # Ends with the line "N passed, N failed" over both stages.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,7 +50,8 @@ if [ "${AXL_SANITIZED:-1}" != 0 ]; then
       { cat $B/cmake.log >&2; failed=$((failed + 1)); status=1; }
   fi
   if [ -f $B/build.ninja ] && cmake --build $B; then
-    run_lit $B/tests/lit $B/tests/project $B/tests/coverage $B/tests/hostile $B/tests/fuzz "$@"
+    run_lit --param axl_stage1_obj_root="$PWD/build" \
+      $B/tests/lit $B/tests/project $B/tests/coverage $B/tests/hostile $B/tests/fuzz "$@"
   else
     echo "sanitized stage: build failed" >&2
     failed=$((failed + 1))

@@ -77,6 +77,16 @@ config.substitutions.extend([
     ("%cpu-libs", "-x none %s" % cpu_libs),
     ("%not", "not"),
 ])
+# The sanitized stage of scripts/test.sh (lit --param
+# axl_stage1_obj_root=BUILD): instead of compiling the ported files with nvcc
+# again, %nvcc-backend checks that they equal the ones the first stage
+# compiled (tests/tools/same_as_stage1.py).
+stage1 = lit_config.params.get("axl_stage1_obj_root")
+if stage1:
+    config.substitutions.insert(0, ("%nvcc-backend", "%s %s --root %s --stage1 %s -- %s -std=c++17 -arch=sm_90 %s" % (
+        py, os.path.join(config.axl_src_root, "tests", "tools", "same_as_stage1.py"),
+        config.axl_obj_root, os.path.abspath(stage1), nvcc or "nvcc", backend_flags)))
+
 # Root (containers) needs --allow-run-as-root; --oversubscribe allows more
 # ranks than cores.
 if mpirun:
