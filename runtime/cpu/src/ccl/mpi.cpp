@@ -75,7 +75,11 @@ public:
       MPI_Comm_free(&Comm);
   }
 
-  void record(Clock::time_point Start, Clock::time_point End) {
+  /// Adds one call. When it ends a window, starts the window's all-gather
+  /// and returns true: then finish() must follow. (Nonblocking, so that the
+  /// windows of several communicators ending in one batch cannot deadlock
+  /// whatever order each rank starts them in.)
+  bool record(Clock::time_point Start, Clock::time_point End) {
     std::lock_guard<std::mutex> Lock(M);
     if (HaveLast)
       Before += seconds(Start - LastEnd);
@@ -83,14 +87,23 @@ public:
     LastEnd = End;
     HaveLast = true;
     if (++Calls % Window)
-      return;
-    const double Mine[2] = {Before, Inside};
-    std::vector<double> All(2 * size_t(Size));
-    if (MPI_Allgather(Mine, 2, MPI_DOUBLE, All.data(), 2, MPI_DOUBLE, Comm) ==
-            MPI_SUCCESS &&
-        Rank == 0)
-      report(All);
+      return false;
+    Mine[0] = Before;
+    Mine[1] = Inside;
+    All.assign(2 * size_t(Size), 0.0);
+    Started = MPI_Iallgather(Mine, 2, MPI_DOUBLE, All.data(), 2, MPI_DOUBLE,
+                             Comm, &Gather) == MPI_SUCCESS;
     Before = Inside = 0;
+    return true;
+  }
+
+  /// Completes the window's all-gather; rank 0 reports.
+  void finish() {
+    std::lock_guard<std::mutex> Lock(M);
+    if (Started && MPI_Wait(&Gather, MPI_STATUS_IGNORE) == MPI_SUCCESS &&
+        Rank == 0)
+      report();
+    Started = false;
     First = Calls + 1;
   }
 
@@ -104,8 +117,8 @@ private:
     return V.size() % 2 ? V[H] : (V[H - 1] + V[H]) / 2;
   }
 
-  // All: (before, inside) seconds per rank over this window.
-  void report(const std::vector<double> &All) const {
+  // From All: (before, inside) seconds per rank over this window.
+  void report() const {
     const double PerCall = 1e3 / double(Calls - First + 1); // -> ms per call
     std::vector<double> Work, Wait;
     for (int R = 0; R < Size; ++R) {
@@ -149,6 +162,10 @@ private:
   MPI_Comm Comm = MPI_COMM_NULL;
   int Rank = 0, Size = 1;
   std::mutex M;
+  double Mine[2] = {0, 0};
+  std::vector<double> All; ///< the window's sums, two per rank
+  MPI_Request Gather = MPI_REQUEST_NULL;
+  bool Started = false;
   unsigned long Calls = 0, First = 1;
   bool HaveLast = false;
   Clock::time_point LastEnd;
@@ -476,9 +493,12 @@ std::string mpiRun(const std::vector<Prepared *> &Batch) {
     return "an MPI operation failed: " + mpiMessage(Rc);
   if (MonitorWindow) {
     const Clock::time_point End = Clock::now();
+    std::vector<Monitor *> Ending;
     for (CommState *C : Comms)
-      if (C->Mpi->Watch)
-        C->Mpi->Watch->record(Start, End);
+      if (C->Mpi->Watch && C->Mpi->Watch->record(Start, End))
+        Ending.push_back(C->Mpi->Watch.get());
+    for (Monitor *W : Ending)
+      W->finish();
   }
   return "";
 }
