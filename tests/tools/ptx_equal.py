@@ -1,54 +1,36 @@
 #!/usr/bin/env python3
 """Compile an original CUDA source and its port to PTX and require identity.
 
-PTX is compared after normalisation: comments, .file/.loc directives and
-debug sections are dropped, nothing else. Used by the equivalence tests; prints
-the kernels it proved identical, or a unified diff.
+PTX is compared after axl-prove's normalisation (comments, .file/.loc
+directives, debug sections and the path hash in internal-linkage names are
+dropped, nothing else). Used by the equivalence tests; prints the kernels it
+proved identical, or a unified diff.
 """
 import argparse
 import difflib
+import importlib.util
 import os
 import shutil
-import re
 import shlex
 import subprocess
 import sys
 import tempfile
 
 
-def normalise(ptx):
-    out, in_debug = [], False
-    for line in ptx.splitlines():
-        s = line.strip()
-        if s.startswith(".section") and ".debug" in s:
-            in_debug = True
-            continue
-        if in_debug:
-            if s == "}":
-                in_debug = False
-            continue
-        s = re.sub(r"//.*$", "", line).rstrip()
-        # Internal-linkage names carry a hash of the compiled file's path.
-        s = re.sub(r"(_INTERNAL_|_GLOBAL__N__)[0-9a-f]{8}_", r"\1xxxxxxxx_", s)
-        if not s.strip() or re.match(r"\s*\.(file|loc)\b", s):
-            continue
-        out.append(s)
-    return out
+def _load_prove():
+    """The normaliser of axl-prove (tools/axl-prove/axl-prove.py): one
+    definition of what carries no meaning in PTX, for users and tests alike."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
+                        "axl-prove", "axl-prove.py")
+    spec = importlib.util.spec_from_file_location("axl_prove", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+    spec.loader.exec_module(module)
+    return module
 
 
-def kernels(lines):
-    """Kernel name -> its normalised PTX lines (.entry up to its closing brace)."""
-    out, name = {}, None
-    for l in lines:
-        m = re.match(r"\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+(\w+)", l)
-        if m:
-            name = m.group(1)
-            out[name] = []
-        if name:
-            out[name].append(l)
-            if l == "}":
-                name = None
-    return out
+_prove = _load_prove()
+normalise, kernels = _prove.normalise, _prove.kernels
 
 
 def ptx(nvcc, src, arch, flags, out):
