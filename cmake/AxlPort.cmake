@@ -115,6 +115,14 @@ function(_axl_port_headers OUT ROOT)
   set(${OUT} ${HEADERS} PARENT_SCOPE)
 endfunction()
 
+# Ported .cu files built by the host compiler: C++, with the dialect runtime
+# included before any of their code, as nvcc includes cuda_runtime.h (axlify
+# adds no include line, so the port keeps the original's line numbers).
+function(_axl_port_cpu_sources)
+  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX)
+  set_property(SOURCE ${ARGN} APPEND PROPERTY COMPILE_OPTIONS "-includeaxl/runtime.h")
+endfunction()
+
 # One axlify run porting SOURCES (absolute, under ROOT) into OUT_DIR; the
 # ported paths go to OUT. FLAGS: Clang flags (generator expressions allowed).
 function(_axl_port_command OUT ROOT OUT_DIR NAME SOURCES AXLIFY_ARGS FLAGS)
@@ -300,7 +308,7 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
   endif()
   target_link_libraries(${TGT} PRIVATE axl::${BACKEND})
   if(BACKEND STREQUAL "cpu")
-    set_source_files_properties(${PORTED_SRCS} PROPERTIES LANGUAGE CXX)
+    _axl_port_cpu_sources(${PORTED_SRCS})
   endif()
   set_property(TARGET ${TGT} PROPERTY AXL_PORTED TRUE)
   set(${OUT} ${PORTED_SRCS} PARENT_SCOPE)
@@ -356,7 +364,7 @@ function(axl_port)
     list(REMOVE_DUPLICATES SOURCES)
     _axl_port_command(RESULT "${ROOT}" "${OUT_DIR}" "sources" "${SOURCES}" "${ARG_AXLIFY_ARGS}" "")
     if(ARG_BACKEND STREQUAL "cpu")
-      set_source_files_properties(${RESULT} PROPERTIES LANGUAGE CXX)
+      _axl_port_cpu_sources(${RESULT})
     endif()
   endif()
   if(ARG_OUTPUT_VARIABLE)

@@ -8,7 +8,9 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -116,11 +118,50 @@ void dropUnknownToClang(TranslatedCommand &C) {
   C.Args = std::move(Out);
 }
 
+/// Splices response files into the command line, as the compiler would read
+/// them: nvcc's `--options-file F` / `-optf F` (CMake's Unix Makefiles
+/// generator passes the include paths so) and the `@F` of GCC and Clang.
+/// Relative names are against the entry's directory; nested files up to 8
+/// deep. A file that cannot be read is dropped, with a note.
+void expandResponseFiles(ArrayRef<std::string> In, StringRef Directory,
+                         std::vector<std::string> &Out, std::vector<std::string> &Dropped,
+                         unsigned Depth = 0) {
+  for (size_t I = 0; I < In.size(); ++I) {
+    StringRef A = In[I];
+    std::string File;
+    if ((A == "--options-file" || A == "-optf") && I + 1 < In.size())
+      File = In[++I];
+    else if (A.consume_front("--options-file=") || A.consume_front("-optf="))
+      File = A.str();
+    else if (I > 0 && A.size() > 1 && A.starts_with("@"))
+      File = A.drop_front().str();
+    else {
+      Out.push_back(In[I]);
+      continue;
+    }
+    std::string Path = absoluteIn(Directory, File);
+    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buf || Depth >= 8) {
+      Dropped.push_back(In[I] + " (response file " + Path + ": " +
+                        (Buf ? "nested too deep" : Buf.getError().message()) + ")");
+      continue;
+    }
+    BumpPtrAllocator Alloc;
+    StringSaver Saver(Alloc);
+    SmallVector<const char *, 32> Tokens;
+    cl::TokenizeGNUCommandLine((*Buf)->getBuffer(), Saver, Tokens);
+    std::vector<std::string> Inner(Tokens.begin(), Tokens.end());
+    expandResponseFiles(Inner, Directory, Out, Dropped, Depth + 1);
+  }
+}
+
 } // namespace
 
-TranslatedCommand translateCompileCommand(ArrayRef<std::string> CommandLine,
+TranslatedCommand translateCompileCommand(ArrayRef<std::string> RawCommandLine,
                                           StringRef Source, StringRef Directory) {
   TranslatedCommand C;
+  std::vector<std::string> CommandLine;
+  expandResponseFiles(RawCommandLine, Directory, CommandLine, C.Dropped);
   auto SameFile = [&](StringRef A) {
     return absoluteIn(Directory, A) == absoluteIn(Directory, Source);
   };
@@ -194,7 +235,12 @@ TranslatedCommand translateCompileCommand(ArrayRef<std::string> CommandLine,
     }
     if (isPathFlag(Flag)) { // -I DIR, -isystem=DIR, --include-path DIR, ...
       C.Args.push_back(Flag.str());
-      C.Args.push_back(absoluteIn(Directory, Value));
+      // A forced include is looked up in the working directory first, then
+      // along the include path (-include axl/runtime.h): it stays a name
+      // unless the directory holds it.
+      bool Searched = Flag == "-include" || Flag == "-imacros";
+      std::string Abs = absoluteIn(Directory, Value);
+      C.Args.push_back(Searched && !sys::fs::exists(Abs) ? Value : Abs);
       continue;
     }
     if (A.size() > 2 && (A.starts_with("-I") || A.starts_with("-L")) && !HasInline) {

@@ -78,6 +78,26 @@ Expected<std::string> applyEdits(StringRef Code, const clang::tooling::Replaceme
   return Out;
 }
 
+unsigned countLineBreaks(StringRef Text) { return Text.count('\n'); }
+
+Edit keepLineBreaks(Edit E, StringRef Code) {
+  if (E.Offset + E.Length > Code.size())
+    return E; // applyEdits reports it
+  StringRef Old = Code.substr(E.Offset, E.Length);
+  unsigned Lost = countLineBreaks(Old), Kept = countLineBreaks(E.Text);
+  if (Lost <= Kept)
+    return E;
+  StringRef EOL = Old.contains("\r\n") ? "\r\n" : "\n";
+  StringRef Indent = Old.substr(Old.rfind('\n') + 1);
+  if (!Indent.ltrim(" \t").empty())
+    Indent = ""; // tokens follow the break: they are replaced
+  E.Text = StringRef(E.Text).rtrim(" ").str();
+  for (unsigned I = Kept; I < Lost; ++I)
+    E.Text += EOL;
+  E.Text += Indent;
+  return E;
+}
+
 const clang::tooling::Replacements *EditSet::forFile(StringRef File) const {
   auto It = ByFile.find(File);
   return It == ByFile.end() ? nullptr : &It->second;

@@ -26,6 +26,16 @@ private:
   std::vector<Finding> Conflicts;
 };
 
+/// \p E with the line breaks of the bytes it replaces in \p Code kept: a
+/// rewrite never joins lines (a launch written over several lines stays on
+/// them), so __LINE__, diagnostics and debuggers agree with the original.
+/// The breaks follow the new text, with the indentation that followed the
+/// last one.
+Edit keepLineBreaks(Edit E, llvm::StringRef Code);
+
+/// Line breaks in \p Text.
+unsigned countLineBreaks(llvm::StringRef Text);
+
 /// \p Code with \p Reps applied: the bytes between replacements are copied
 /// as they are. Unlike tooling::applyAllReplacements it builds no
 /// SourceManager, so it takes any bytes (a UTF-16 byte-order mark makes the

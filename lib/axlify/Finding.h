@@ -18,6 +18,9 @@ struct Finding {
   std::string Id; ///< Stable diagnostic ID without the "axl-" prefix.
   std::string Message;
   bool Left = false; ///< Counts as a reference left unported.
+  /// References this finding stands for (one [axl-unknown-library] per name
+  /// and file names them all); each counts as left when Left is set.
+  unsigned Refs = 1;
 };
 
 /// One textual edit: replace [Offset, Offset+Length) of File with Text.

@@ -3,69 +3,15 @@
 
 #include "axlify/LaunchRewriter.h"
 #include "axlify/TokenStream.h"
+#include "axlify/VendorNames.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace llvm;
 
 namespace axl {
-
-bool looksLikeCudaApi(StringRef N) {
-  auto UpperAfter = [&](StringRef P) {
-    return N.starts_with(P) && N.size() > P.size() && isUpper(N[P.size()]);
-  };
-  if (UpperAfter("cuda") || UpperAfter("cublas") || UpperAfter("cublasLt") ||
-      UpperAfter("curand") || UpperAfter("cusparse") || UpperAfter("cufft") ||
-      UpperAfter("cudnn") || UpperAfter("nccl") || UpperAfter("cu"))
-    return true;
-  for (StringRef P : {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_",
-                      "NCCL_", "CUSPARSE_", "CUFFT_", "CUDNN_", "CU_", "__nv_",
-                      "__NV_", "__CUDA"})
-    if (N.starts_with(P))
-      return true;
-  // Driver API types: CUstream, CUresult, CUdeviceptr.
-  return N.size() > 2 && N.starts_with("CU") && isLower(N[2]);
-}
-
-static bool isVendorHeader(StringRef Path) {
-  for (StringRef P : {"cuda", "cub/", "cub.", "cublas", "cufft", "curand", "cusparse",
-                      "cusolver", "cudnn", "cupti", "cufile", "nccl", "nvrtc", "nvtx", "thrust/", "cooperative_groups",
-                      "crt/", "sm_", "mma.h", "device_", "driver_", "vector_types",
-                      "library_types", "texture_", "surface_", "nv/"})
-    if (Path.starts_with(P))
-      return true;
-  return false;
-}
-
-/// The offset after the newline that ends the preprocessor directive whose
-/// last token ends at \p From (or the end of the buffer): a block comment or
-/// an escaped newline there continues the directive's line.
-static size_t directiveEnd(StringRef Buffer, size_t From) {
-  for (size_t I = From; I < Buffer.size(); ++I) {
-    if (Buffer[I] == '\n')
-      return I + 1;
-    if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\n"))
-      ++I;
-    else if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\r\n"))
-      I += 2;
-    else if (Buffer.substr(I).starts_with("/*")) {
-      size_t Close = Buffer.find("*/", I + 2);
-      if (Close == StringRef::npos)
-        return Buffer.size();
-      I = Close + 1;
-    } else if (Buffer.substr(I).starts_with("//")) {
-      // A line comment ends the line, unless an escaped newline continues it.
-      for (++I; I < Buffer.size() && Buffer[I] != '\n'; ++I)
-        if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\n"))
-          ++I;
-        else if (Buffer[I] == '\\' && Buffer.substr(I + 1).starts_with("\r\n"))
-          I += 2;
-      return std::min(I + 1, Buffer.size());
-    }
-  }
-  return Buffer.size();
-}
 
 namespace {
 
@@ -106,8 +52,13 @@ private:
   void launch(size_t I);
   size_t dynamicShared(size_t I);
   void inlineAsm(size_t I);
-  void addRuntimeInclude();
   bool isMemberOrQualified(size_t I) const;
+  void unknownLibrary(unsigned Offset, StringRef Name, StringRef Library);
+  void stringLiteral(size_t I);
+  bool isUserName(StringRef Name) const {
+    return DefinedMacros.count(Name) || Facts.UserNames.count(Name) ||
+           Facts.UserGlobalNames.count(Name);
+  }
 
   StringRef File, Buffer;
   const RuleSet &Rules;
@@ -115,8 +66,7 @@ private:
   const LexicalOptions &Opts;
   std::vector<RawToken> Toks;
   StringSet<> DefinedMacros;
-  bool IncludesRuntime = false;
-  bool UsesKernelLanguage = false;
+  StringMap<size_t> LibraryFindings; ///< name -> its [axl-unknown-library]
   LexicalResult R;
 };
 
@@ -126,9 +76,61 @@ bool FilePort::isMemberOrQualified(size_t I) const {
   const RawToken &P = Toks[I - 1];
   if (P.is(tok::period) || P.is(tok::arrow))
     return true;
-  // ns::cudaFoo is the user's; ::cudaFoo is the global CUDA name.
-  return P.is(tok::coloncolon) && I >= 2 && Toks[I - 2].Directive == P.Directive &&
-         (Toks[I - 2].isIdent() || Toks[I - 2].is(tok::greater));
+  // ns::cudaFoo is the user's; ::cudaFoo is the global CUDA name, and so is
+  // an enumerator qualified by CUDA's enum (CUtensorMapDataType::CU_...).
+  if (!P.is(tok::coloncolon) || I < 2 || Toks[I - 2].Directive != P.Directive)
+    return false;
+  const RawToken &Q = Toks[I - 2];
+  if (Q.isIdent())
+    if (const Rule *QR = Rules.lookup(Q.Text);
+        QR && (QR->Kind == RuleKind::Enum || QR->Kind == RuleKind::Type) &&
+        !isMemberOrQualified(I - 2) && !Facts.UserDeclRefs.count(Q.Offset) &&
+        !Facts.UserGlobalNames.count(Q.Text))
+      return false;
+  return Q.isIdent() || Q.is(tok::greater);
+}
+
+/// A vendor library's name with no rules: one finding per name and file,
+/// counting every reference.
+void FilePort::unknownLibrary(unsigned Offset, StringRef Name, StringRef Library) {
+  ++R.Counts.Left;
+  ++R.ByFamily["library:" + Library.str()].Left;
+  auto [It, New] = LibraryFindings.try_emplace(Name, R.Findings.size());
+  if (!New) {
+    Finding &F = R.Findings[It->second];
+    ++F.Refs;
+    F.Message = ("'" + Name + "' belongs to " + Library +
+                 ", a library axl has no rules for; left as is (" + Twine(F.Refs) +
+                 " references in this file)")
+                    .str();
+    return;
+  }
+  R.Findings.push_back({File.str(), Offset, Severity::Warning, "unknown-library",
+                        ("'" + Name + "' belongs to " + Library +
+                         ", a library axl has no rules for; left as is")
+                            .str(),
+                        true});
+}
+
+/// A string that is exactly a CUDA API name: an entry point looked up at
+/// run time (cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", ...)).
+void FilePort::stringLiteral(size_t I) {
+  StringRef S = Toks[I].Text;
+  if (S.size() < 3 || !S.starts_with("\"") || !S.ends_with("\""))
+    return;
+  StringRef Name = S.drop_front().drop_back();
+  if (Name.empty() || !isAlpha(Name[0]) ||
+      !llvm::all_of(Name, [](char C) { return isAlnum(C) || C == '_'; }))
+    return;
+  const Rule *Rl = Rules.lookup(Name);
+  if (!Rl && !looksLikeCudaApi(Name))
+    return;
+  if (Rl && Rl->isIdentity())
+    return;
+  warn(Toks[I].Offset + 1, "entry-point-string",
+       "'" + Name + "' is named in a string (an API entry point looked up at run "
+       "time); left as is: each backend must look up its own name",
+       true, Rl ? Rl->Family : "unknown");
 }
 
 void FilePort::include(size_t I) {
@@ -147,9 +149,28 @@ void FilePort::include(size_t I) {
     return;
   StringRef Path = Rest.slice(Start + 1, End);
   unsigned Offset = Toks[I].end() + Start;
-  if (Path == "axl/runtime.h")
-    IncludesRuntime = true;
   const Rule *H = Rules.lookupHeader(Path);
+  if (H) {
+    // The file the directive really names: a parse saw it, or (in code no
+    // parse saw) a quoted include next to this file.
+    std::string Local;
+    if (auto It = Facts.Includes.find(Offset); It != Facts.Includes.end()) {
+      if (!It->second.Toolkit)
+        Local = It->second.Path;
+    } else if (Open == '"') {
+      SmallString<256> Next(sys::path::parent_path(File));
+      sys::path::append(Next, Path);
+      if (sys::fs::exists(Next))
+        Local = std::string(Next);
+    }
+    if (!Local.empty()) {
+      R.Findings.push_back({File.str(), Offset, Severity::Note, "local-header",
+                            "'" + Path.str() + "' is " + Local +
+                                ", not the CUDA toolkit's header; left as is",
+                            false});
+      return;
+    }
+  }
   if (!H) {
     if (Open == '<' && isVendorHeader(Path))
       warn(Offset, "unknown-header",
@@ -165,8 +186,6 @@ void FilePort::include(size_t I) {
     return;
   }
   ported(H->Family, true);
-  if (H->Axl == "axl/runtime.h")
-    IncludesRuntime = true;
   edit(Offset, End - Start + 1, "<" + H->Axl + ">");
 }
 
@@ -202,12 +221,27 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   const RawToken &T = Toks[I];
   const Rule *Rl = Rules.lookup(T.Text);
   if (!Rl) {
-    if (looksLikeCudaApi(T.Text) && !DefinedMacros.count(T.Text) &&
-        !Facts.UserNames.count(T.Text) && !isMemberOrQualified(I) &&
-        !Facts.UserDeclRefs.count(T.Offset))
+    if (isUserName(T.Text) || isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset))
+      return;
+    bool Qualifier = I + 1 < Toks.size() && Toks[I + 1].is(tok::coloncolon) &&
+                     Toks[I + 1].Directive == T.Directive;
+    if (StringRef Lib = Qualifier ? libraryOfNamespace(T.Text) : ""; !Lib.empty()) {
+      std::string Name = T.Text.str();
+      if (I + 2 < Toks.size() && Toks[I + 2].isIdent() && Toks[I + 2].Directive == T.Directive)
+        Name += "::" + Toks[I + 2].Text.str();
+      unknownLibrary(T.Offset, Name, Lib);
+    } else if (StringRef Lib = libraryOfName(T.Text); !Lib.empty()) {
+      unknownLibrary(T.Offset, T.Text, Lib);
+      if (T.Text == "nvrtcCreateProgram")
+        warn(T.Offset, "runtime-compilation",
+             "run-time compilation: the CUDA source this program compiles is a "
+             "string, and is not ported",
+             false);
+    } else if (looksLikeCudaApi(T.Text)) {
       warn(T.Offset, "unknown-api",
            "'" + T.Text + "' looks like CUDA API but no rule maps it; left as is",
            true, "unknown");
+    }
     return;
   }
   if (isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset) ||
@@ -257,7 +291,6 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
 }
 
 void FilePort::launch(size_t I) {
-  UsesKernelLanguage = true;
   if (Opts.KeepLaunchSyntax) {
     ported("kernel-language", false);
     return;
@@ -314,39 +347,6 @@ void FilePort::inlineAsm(size_t I) {
        true, "kernel-language");
 }
 
-void FilePort::addRuntimeInclude() {
-  StringRef Ext = sys::path::extension(File);
-  if (!Opts.AddRuntimeInclude || IncludesRuntime || !UsesKernelLanguage ||
-      !(Ext == ".cu" || Ext == ".cuh"))
-    return;
-  // After a leading `#pragma once` or include guard, else at the first token.
-  auto LineAfter = [&](size_t K) { return directiveEnd(Buffer, Toks[K].end()); };
-  unsigned At = Toks.empty() ? 0 : Toks[0].Offset;
-  if (Toks.size() > 2 && Toks[0].is(tok::hash) && Toks[1].isIdent("pragma") &&
-      Toks[2].isIdent("once"))
-    At = LineAfter(2);
-  else if (Toks.size() > 5 && Toks[0].is(tok::hash) && Toks[1].isIdent("ifndef") &&
-           Toks[3].is(tok::hash) && Toks[4].isIdent("define") &&
-           Toks[5].Text == Toks[2].Text)
-    At = LineAfter(5);
-  // The added line ends like the file's first line (CRLF files stay CRLF).
-  size_t FirstNL = Buffer.find('\n');
-  StringRef EOL = FirstNL != StringRef::npos && FirstNL && Buffer[FirstNL - 1] == '\r'
-                      ? "\r\n"
-                      : "\n";
-  std::string Text = ("#include <axl/runtime.h>" + EOL).str();
-  if (At == Buffer.size() && !Buffer.empty() && !Buffer.ends_with("\n"))
-    Text = (EOL + Text).str();
-  // A launch of the first token inserts there too: two different insertions
-  // at one offset would conflict, so the include goes first in that one.
-  for (Edit &E : R.Edits)
-    if (E.Offset == At && E.Length == 0) {
-      E.Text = Text + E.Text;
-      return;
-    }
-  edit(At, 0, Text);
-}
-
 LexicalResult FilePort::run() {
   // Macros the file defines itself are the user's names, not CUDA API.
   for (size_t I = 0; I + 2 < Toks.size(); ++I)
@@ -362,11 +362,12 @@ LexicalResult FilePort::run() {
     }
     if (T.is(tok::lesslessless)) {
       launch(I);
+    } else if (T.is(tok::string_literal)) {
+      stringLiteral(I);
     } else if (T.isIdent()) {
       bool Next = I + 1 < Toks.size() && Toks[I + 1].Directive == T.Directive;
       if ((T.Text == "extern" && Next && Toks[I + 1].isIdent("__shared__")) ||
           (T.Text == "__shared__" && Next && Toks[I + 1].isIdent("extern"))) {
-        UsesKernelLanguage = true;
         I = dynamicShared(I);
         continue;
       }
@@ -384,16 +385,11 @@ LexicalResult FilePort::run() {
           continue;
         }
       } else {
-        if (T.Text == "__global__" || T.Text == "__device__" || T.Text == "__shared__")
-          UsesKernelLanguage = true;
         identifier(I, false);
       }
     }
     ++I;
   }
-  if (!R.Edits.empty())
-    UsesKernelLanguage = true;
-  addRuntimeInclude();
   return std::move(R);
 }
 

@@ -10,6 +10,7 @@
 
 #include "axlify/Finding.h"
 #include "axlify/RuleSet.h"
+#include "axlify/VendorNames.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
@@ -17,15 +18,26 @@
 
 namespace axl {
 
+/// No include line is ever added: nvcc includes cuda_runtime.h before any
+/// user code, and a port gets <axl/runtime.h> the same way, by the forced
+/// include that `axl-config --cflags` and axl_port() give, so every line of
+/// a port keeps its number.
 struct LexicalOptions {
   bool KeepLaunchSyntax = false;
-  /// Add `#include <axl/runtime.h>` to CUDA sources that need it (nvcc
-  /// includes cuda_runtime.h implicitly; the dialect has no such magic).
-  bool AddRuntimeInclude = true;
+};
+
+/// The file an include directive names, as a parse found it.
+struct IncludeTarget {
+  std::string Path;     ///< absolute
+  bool Toolkit = false; ///< the CUDA toolkit's or a system header
 };
 
 /// What the semantic passes learned about one file.
 struct SemanticFacts {
+  /// Include directives a parse resolved, by the offset of the header name
+  /// ('<' or '"'): only a toolkit header is rewritten; a file of the
+  /// project's named like one (its own "cuda_runtime.h") never is.
+  std::map<unsigned, IncludeTarget> Includes;
   /// Offsets of identifier tokens that name the user's own declarations.
   llvm::DenseSet<unsigned> UserDeclRefs;
   /// Names the user's code declares (never reported as unknown CUDA API).
@@ -51,9 +63,6 @@ struct LexicalResult {
 LexicalResult runLexicalPass(llvm::StringRef File, llvm::StringRef Buffer,
                              const RuleSet &Rules, const SemanticFacts &Facts,
                              const LexicalOptions &Opts);
-
-/// True for names that look like vendor API (cudaFoo, CUBLAS_X, __nv_y ...).
-bool looksLikeCudaApi(llvm::StringRef Name);
 
 } // namespace axl
 

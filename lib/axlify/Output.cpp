@@ -249,8 +249,13 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
      << " references ported (" << R.Counts.Renamed << " renamed, "
      << R.Counts.Launches << " launches rewritten), " << R.Counts.Left
      << " left; " << Warnings << (Warnings == 1 ? " warning" : " warnings");
-  if (R.ClangErrors)
+  if (R.ClangErrors) {
     OS << "; " << R.ClangErrors << " Clang errors";
+    if (R.ClangErrorPlaces < R.ClangErrors)
+      OS << " (at " << R.ClangErrorPlaces
+         << (R.ClangErrorPlaces == 1 ? " place" : " places")
+         << ": an error in a header counts in each translation unit that reads it)";
+  }
   if (R.Suppressed)
     OS << "; " << R.Suppressed << " suppressed";
   if (R.Failures) {

@@ -4,6 +4,7 @@
 #include "axlify/CompileDb.h"
 #include "axlify/EditSet.h"
 #include "axlify/TokenStream.h"
+#include "axlify/VendorNames.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -207,6 +208,24 @@ static void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
   Into.UserDeclRefs.insert(From.UserDeclRefs.begin(), From.UserDeclRefs.end());
   for (const auto &N : From.UserNames)
     Into.UserNames.insert(N.getKey());
+  for (const auto &[Offset, Target] : From.Includes)
+    Into.Includes.try_emplace(Offset, Target);
+}
+
+/// Macros a file defines (in any #if branch): the project's own names.
+static void definedMacros(StringRef Text, StringSet<> &Out) {
+  std::vector<RawToken> Toks = lexFile(Text);
+  for (size_t I = 0; I + 2 < Toks.size(); ++I)
+    if (Toks[I].is(clang::tok::hash) && Toks[I].StartOfLine && Toks[I + 1].isIdent("define") &&
+        Toks[I + 2].isIdent() && isVendorName(Toks[I + 2].Text))
+      Out.insert(Toks[I + 2].Text);
+}
+
+static bool isCxxFile(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  return is_contained({".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c",
+                       ".cc", ".cpp", ".cxx"},
+                      Ext);
 }
 
 static std::string outputPathFor(const PortOptions &O, StringRef Input) {
@@ -296,6 +315,30 @@ std::optional<std::string> escapesRoot(StringRef File, StringRef Root) {
 
 } // namespace
 
+/// --copy-all: the CUDA files under the root that no TU reads (a kernel
+/// compiled at run time from its file, a header of a disabled option): .cu
+/// and .cuh files, and C++ files that use the CUDA API.
+static Error unreadCudaFiles(const PortOptions &O, const RuleSet &Rules,
+                             const std::set<std::string> &Read, std::set<std::string> &Out) {
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator It(O.InRoot, EC, /*follow_symlinks=*/false), End;
+       It != End && !EC; It.increment(EC)) {
+    StringRef Path = It->path();
+    if (sys::path::filename(Path) == ".git") {
+      It.no_push();
+      continue;
+    }
+    if (It->type() != sys::fs::file_type::regular_file || Read.count(Path.str()) ||
+        !isCxxFile(Path))
+      continue;
+    if (isCudaSource(Path) || usesCudaApi(Path, Rules))
+      Out.insert(Path.str());
+  }
+  if (EC)
+    return optionError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
+  return Error::success();
+}
+
 /// --copy-all: every other regular file under the root goes to the output
 /// tree as it is (build files, Python, data), so the tree builds on its own.
 static Error copyTheRest(const PortOptions &O, PortResult &Result) {
@@ -365,6 +408,10 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   std::set<std::string> Files;
   std::vector<Edit> AstEdits;
   std::set<std::string> Notes;
+  // Dropped flags -> the TUs they were dropped from: one remark per message.
+  std::map<std::string, std::vector<std::string>> DroppedFlags;
+  // The Clang errors of each TU, by place: the summary's total is their sum.
+  std::vector<std::set<std::tuple<std::string, unsigned, std::string>>> UnitErrors(TUs.size());
   for (size_t I = 0; I < TUs.size(); ++I) {
     TranslationUnitFacts &TU = TUs[I];
     Files.insert(O.Units[I].Source);
@@ -381,25 +428,43 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       if (O.InPlace || !O.OutDir.empty())
         Files.insert(Inc);
       else if (usesCudaApi(Inc, Rules))
-        Notes.insert(Inc + "\n");
+        Notes.insert(Inc);
     }
     append_range(AstEdits, TU.AstEdits);
+    for (const Finding &F : TU.Findings)
+      if (F.Id == "clang-error")
+        UnitErrors[I].insert({F.File, F.Offset, F.Message});
     append_range(Result.Findings, TU.Findings);
     if (!O.Units[I].Dropped.empty())
-      Notes.insert(O.Units[I].Source + "\n" + join(O.Units[I].Dropped, " "));
+      DroppedFlags[join(O.Units[I].Dropped, " ")].push_back(O.Units[I].Source);
   }
-  for (const std::string &N : Notes) {
-    auto [File, Flags] = StringRef(N).split('\n');
-    if (Flags.empty())
-      Result.Findings.push_back({File.str(), 0, Severity::Note, "header-not-ported",
-                                 "this local header uses CUDA but -o ports one file; "
-                                 "use --out-dir or --in-place to port it too",
-                                 false});
-    else
-      Result.Findings.push_back({File.str(), 0, Severity::Note, "compile-flags",
-                                 ("compile flags with no meaning for Clang's parse, "
-                                  "dropped: " + Flags).str(), false});
-  }
+  for (const std::string &File : Notes)
+    Result.Findings.push_back({File, 0, Severity::Note, "header-not-ported",
+                               "this local header uses CUDA but -o ports one file; "
+                               "use --out-dir or --in-place to port it too",
+                               false});
+  for (const auto &[Flags, Units] : DroppedFlags)
+    Result.Findings.push_back(
+        {Units.front(), 0, Severity::Note, "compile-flags",
+         "compile flags with no meaning for Clang's parse, dropped: " + Flags +
+             (Units.size() > 1
+                  ? formatv(" (and from {0} other translation units)", Units.size() - 1).str()
+                  : std::string()),
+         false});
+  // The project's own names, wherever they are declared under the root (a
+  // helper macro in one header, used in every source): never unknown API.
+  StringSet<> ProjectNames;
+  for (auto &F : Facts)
+    if (isWithin(F.getKey(), O.InRoot))
+      for (const auto &N : F.getValue().UserNames)
+        ProjectNames.insert(N.getKey());
+  // --copy-all: CUDA files under the root that no TU reads (run-time
+  // compiled kernels, headers of disabled options) get the token pass.
+  std::set<std::string> TokenOnly;
+  if (O.CopyAll)
+    if (Error E = unreadCudaFiles(O, Rules, Files, TokenOnly))
+      return std::move(E);
+  Files.insert(TokenOnly.begin(), TokenOnly.end());
 
   // 2. Before anything is written: no file may be a link out of the root.
   for (const std::string &File : Files)
@@ -415,8 +480,12 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     for (const Finding &F : Result.Findings)
       if (F.Id == "clang-error" && Files.count(F.File))
         Strict.insert(F.File);
+  for (const std::string &File : Files)
+    if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false))
+      definedMacros((*Buf)->getBuffer(), ProjectNames);
   for (const std::string &File : Files) {
     FileReport &FR = Result.Files[File];
+    FR.TokenOnly = TokenOnly.count(File);
     auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false);
     if (!Buf) {
       FR.Failure = "cannot read: " + Buf.getError().message();
@@ -431,6 +500,13 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     SemanticFacts &FileFacts = Facts[File];
     for (const auto &N : GlobalNames)
       FileFacts.UserGlobalNames.insert(N.getKey());
+    for (const auto &N : ProjectNames)
+      FileFacts.UserNames.insert(N.getKey());
+    if (FR.TokenOnly)
+      Result.Findings.push_back({File, 0, Severity::Note, "token-only",
+                                 "no translation unit reads this file: ported by the "
+                                 "token pass alone (no parse saw it)",
+                                 false});
     LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, O.Lexical);
     erase_if(Result.Findings, [&](const Finding &F) {
       return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
@@ -445,7 +521,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     FR.Counts = L.Counts;
     FR.ByFamily = std::move(L.ByFamily);
     for (const Edit &E : L.Edits)
-      Edits.add(E);
+      Edits.add(keepLineBreaks(E, Text));
   }
   // AST edits in a canonical order: the first of two differing edits at one
   // place is kept and the other reported, the same way for every -j.
@@ -454,9 +530,10 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
            std::tie(B.File, B.Offset, B.Length, B.Text, B.Origin);
   });
   for (const Edit &E : AstEdits)
-    if (Result.InputText.count(E.File) && !Strict.count(E.File) &&
+    if (auto Text = Result.InputText.find(E.File);
+        Text != Result.InputText.end() && !Strict.count(E.File) &&
         (E.Origin != "launch" || !O.Lexical.KeepLaunchSyntax))
-      Edits.add(E);
+      Edits.add(keepLineBreaks(E, Text->second));
   for (const Finding &C : Edits.conflicts()) {
     Result.Findings.push_back(C);
     ++Result.Files[C.File].Counts.Left;
@@ -486,6 +563,12 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                            toString(Applied.takeError()));
       NewText = std::move(*Applied);
     }
+    // A port never moves a line (keepLineBreaks): a rewrite that did would
+    // make __LINE__ and every diagnostic disagree with the original.
+    if (countLineBreaks(NewText) != countLineBreaks(Old))
+      return optionError(File + ": error: internal: the port has " +
+                         Twine(countLineBreaks(NewText)) + " line breaks, the original " +
+                         Twine(countLineBreaks(Old)));
     FR.Changed = NewText != Old;
     Result.FilesChanged += FR.Changed;
     if (O.InPlace && !FR.Changed)
@@ -517,11 +600,27 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                  markerSilences(Result.InputText[F.File], F.Offset, F.Id));
     Result.Suppressed += Drop;
     if (Drop && F.Left)
-      --Result.Files[F.File].Counts.Left;
+      Result.Files[F.File].Counts.Left -= F.Refs;
     return Drop;
   });
-  Result.ClangErrors = count_if(Result.Findings,
-                                [](const Finding &F) { return F.Id == "clang-error"; });
+  // Each TU counts the distinct errors it has, once each: the total is the
+  // sum, and a header's error is printed once however many TUs read it.
+  std::set<std::tuple<std::string, unsigned, std::string>> Reported;
+  for (const Finding &F : Result.Findings)
+    if (F.Id == "clang-error")
+      Reported.insert({F.File, F.Offset, F.Message});
+  Result.ClangErrors = 0;
+  Result.ClangErrorPlaces = Reported.size();
+  for (size_t I = 0; I < TUs.size(); ++I) {
+    Result.Units[I].ClangErrors = count_if(UnitErrors[I], [&](const auto &K) {
+      return Reported.count(K) != 0;
+    });
+    Result.ClangErrors += Result.Units[I].ClangErrors;
+  }
+  // An error no TU claims (none so far) still counts.
+  for (const auto &K : Reported)
+    if (none_of(UnitErrors, [&](const auto &U) { return U.count(K) != 0; }))
+      ++Result.ClangErrors;
   for (auto &[File, FR] : Result.Files)
     Result.Counts += FR.Counts;
   Result.Seconds =

@@ -58,6 +58,8 @@ struct FileReport {
   std::map<std::string, PortCounts> ByFamily;
   bool Changed = false;
   bool Copied = false;  ///< --copy-all: copied as it is (not CUDA)
+  /// --copy-all: a CUDA file no TU reads, ported by the token pass alone.
+  bool TokenOnly = false;
   /// Non-empty: the file was left untouched, and why (unreadable, --strict).
   std::string Failure;
 };
@@ -86,7 +88,10 @@ struct PortResult {
   std::map<std::string, std::string> InputOf;
   std::vector<Finding> Findings; ///< sorted, unique, suppressions applied
   PortCounts Counts;
+  /// Sum of the TUs' distinct Clang errors (UnitReport::ClangErrors).
   unsigned ClangErrors = 0;
+  /// Distinct places of those errors (a header's counts once here).
+  unsigned ClangErrorPlaces = 0;
   unsigned FilesChanged = 0;
   /// Every file considered (input path), in path order.
   std::map<std::string, FileReport> Files;

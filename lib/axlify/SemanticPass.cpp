@@ -3,6 +3,7 @@
 
 #include "axlify/LaunchRewriter.h"
 #include "axlify/TokenStream.h"
+#include "axlify/VendorNames.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -90,10 +91,24 @@ private:
   StringRef Source;
 };
 
-/// Records every user file the TU reads.
-class IncludeRecorder : public PPCallbacks {
+/// Is \p Path under \p Dir (both absolute)?
+static bool isUnder(StringRef Path, StringRef Dir) {
+  return !Dir.empty() && Path.starts_with(Dir) &&
+         (Path.size() == Dir.size() || sys::path::is_separator(Path[Dir.size()]));
+}
+
+/// Records what the preprocessor learns of the user's files: every user file
+/// the TU reads, the file each of their include directives names, and the
+/// vendor-looking macros they define (the user's names, never unknown API).
+class UserFileRecorder : public PPCallbacks {
 public:
-  IncludeRecorder(SourceManager &SM, std::set<std::string> &Out) : SM(SM), Out(Out) {}
+  UserFileRecorder(SourceManager &SM, std::set<std::string> &Out, TranslationUnitFacts &Facts,
+                   const RuleSet &Rules, StringRef CudaPath)
+      : SM(SM), Out(Out), Facts(Facts), Rules(Rules), CudaPath(absolutePath(CudaPath)) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(CudaPath, Real))
+      RealCudaPath = std::string(Real);
+  }
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind Kind, FileID) override {
     if (Reason != EnterFile || Kind != SrcMgr::C_User)
@@ -102,10 +117,46 @@ public:
       if (!FE->getName().starts_with("/__axl_internal__"))
         Out.insert(absolutePath(FE->getName()));
   }
+  void InclusionDirective(SourceLocation, const Token &, StringRef, bool,
+                          CharSourceRange FilenameRange, OptionalFileEntryRef File,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind FileType) override {
+    SourceLocation At = FilenameRange.getBegin();
+    std::string Includer = userFile(At);
+    if (Includer.empty() || !File)
+      return;
+    std::string Path = absolutePath(File->getName());
+    SmallString<256> Real;
+    bool Toolkit = SrcMgr::isSystem(FileType) || isUnder(Path, CudaPath) ||
+                   (!sys::fs::real_path(Path, Real) && isUnder(Real, RealCudaPath));
+    Facts.Files[Includer].Includes.try_emplace(SM.getFileOffset(At),
+                                               IncludeTarget{Path, Toolkit});
+  }
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    StringRef N = Name.getIdentifierInfo()->getName();
+    if (!Rules.lookup(N) && !isVendorName(N))
+      return;
+    std::string File = userFile(Name.getLocation());
+    if (!File.empty())
+      Facts.Files[File].UserNames.insert(N);
+  }
 
 private:
+  /// The user file (absolute path) holding \p L, or "".
+  std::string userFile(SourceLocation L) {
+    if (L.isInvalid() || !L.isFileID() || SM.isInSystemHeader(L))
+      return "";
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
+    if (!FE || FE->getName().starts_with("/__axl_internal__"))
+      return "";
+    return absolutePath(FE->getName());
+  }
+
   SourceManager &SM;
   std::set<std::string> &Out;
+  TranslationUnitFacts &Facts;
+  const RuleSet &Rules;
+  std::string CudaPath, RealCudaPath;
 };
 
 class Collector : public RecursiveASTVisitor<Collector> {
@@ -287,7 +338,7 @@ private:
            SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(L)));
   }
   void record(SourceLocation L, StringRef Name, bool IsDecl) {
-    if (!Rules.lookup(Name) && !looksLikeCudaApi(Name))
+    if (!Rules.lookup(Name) && !isVendorName(Name))
       return;
     L = SM.getSpellingLoc(L);
     OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
@@ -408,12 +459,14 @@ private:
 /// and which user files it reads.
 class DevicePreprocess : public PreprocessorFrontendAction {
 public:
-  DevicePreprocess(UserTokens &Tokens, std::set<std::string> &Includes)
-      : Tokens(Tokens), Includes(Includes) {}
+  DevicePreprocess(UserTokens &Tokens, std::set<std::string> &Includes,
+                   TranslationUnitFacts &Facts, const RuleSet &Rules, StringRef CudaPath)
+      : Tokens(Tokens), Includes(Includes), Facts(Facts), Rules(Rules), CudaPath(CudaPath) {}
 
   void ExecuteAction() override {
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
-    PP.addPPCallbacks(std::make_unique<IncludeRecorder>(PP.getSourceManager(), Includes));
+    PP.addPPCallbacks(std::make_unique<UserFileRecorder>(PP.getSourceManager(), Includes,
+                                                         Facts, Rules, CudaPath));
     PP.addPPCallbacks(std::make_unique<ExpandInUserFiles>(PP));
     Tokens.watch(PP);
     PP.EnterMainSourceFile();
@@ -426,6 +479,9 @@ public:
 private:
   UserTokens &Tokens;
   std::set<std::string> &Includes;
+  TranslationUnitFacts &Facts;
+  const RuleSet &Rules;
+  StringRef CudaPath;
 };
 
 class PassAction : public ASTFrontendAction {
@@ -434,14 +490,14 @@ public:
              std::set<std::string> &Includes,
              std::map<std::string, std::vector<RawToken>> &TokenCache,
              std::map<std::string, std::string> &Buffers, Pass P,
-             UserTokens *Tokens)
+             UserTokens *Tokens, StringRef CudaPath)
       : Rules(Rules), Facts(Facts), Includes(Includes), TokenCache(TokenCache),
-        Buffers(Buffers), P(P), Tokens(Tokens) {}
+        Buffers(Buffers), P(P), Tokens(Tokens), CudaPath(CudaPath) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<UserFileRecorder>(
+        CI.getSourceManager(), Includes, Facts, Rules, CudaPath));
     if (Tokens)
       Tokens->watch(CI.getPreprocessor());
     struct Consumer : ASTConsumer {
@@ -467,6 +523,7 @@ public:
   std::map<std::string, std::string> &Buffers;
   Pass P;
   UserTokens *Tokens;
+  StringRef CudaPath;
 };
 
 /// The toolkit's version from CUDA_VERSION in cuda.h (13000 -> {13, 0}).
@@ -517,6 +574,9 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
   if (!O.ResourceDir.empty())
     A.push_back("-resource-dir=" + O.ResourceDir);
   A.push_back("-fsyntax-only");
+  // Every error is reported at its cause: Clang's cap of 20 would end the
+  // analysis of the rest of the TU with "too many errors emitted".
+  A.push_back("-ferror-limit=0");
   A.push_back("-w"); // only errors matter here
   A.push_back("-fno-caret-diagnostics"); // and no "N errors generated"
   A.push_back(Source.str());
@@ -568,7 +628,7 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
   auto Parse = [&](Pass P, UserTokens *Tokens) {
     ErrorCollector Errors(Facts, P, Path);
     auto Action = std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
-                                               Buffers, P, Tokens);
+                                               Buffers, P, Tokens, Opts.CudaPath);
     if (!runPass(Path, Opts, P, std::move(Action), Errors) && Errors.getNumErrors() == 0) {
       ++Facts.ClangErrors;
       Facts.Findings.push_back({Path, 0, Severity::Warning, "clang-error",
@@ -584,7 +644,9 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
     TranslationUnitFacts Scratch;
     ErrorCollector Errors(Scratch, Pass::Device, Path);
     bool Ran = runPass(Path, Opts, Pass::Device,
-                       std::make_unique<DevicePreprocess>(DeviceTokens, Includes), Errors);
+                       std::make_unique<DevicePreprocess>(DeviceTokens, Includes, Facts,
+                                                          Rules, Opts.CudaPath),
+                       Errors);
     Facts.DeviceParseSkipped =
         Ran && Errors.getNumErrors() == 0 && HostTokens.keys() == DeviceTokens.keys();
   }
@@ -596,11 +658,39 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
     Facts.ClangErrors -= Fixed;
     return Fixed;
   });
-  // Both passes see host code: one finding per call.
+  // Both passes see host code: one finding per call, and one per error that
+  // both passes found at one place (each distinct error is counted once).
   std::set<std::tuple<std::string, unsigned, std::string>> Seen;
   erase_if(Facts.Findings, [&](const Finding &F) {
     return F.Id == "signature-changed" && !Seen.insert({F.File, F.Offset, F.Id}).second;
   });
+  std::map<std::tuple<std::string, unsigned, std::string>, size_t> Errors;
+  std::vector<Finding> Kept;
+  for (Finding &F : Facts.Findings) {
+    if (F.Id != "clang-error") {
+      Kept.push_back(std::move(F));
+      continue;
+    }
+    StringRef Text = StringRef(F.Message).split(" pass: ").second;
+    if (Text.empty()) { // "... could not run on this file"
+      Kept.push_back(std::move(F));
+      continue;
+    }
+    // "clang: ..." when the host pass found it (the device pass may have too),
+    // so that every TU words an error in a shared header the same way.
+    bool Host = StringRef(F.Message).starts_with("clang host pass: ");
+    auto [It, New] = Errors.try_emplace({F.File, F.Offset, Text.str()}, Kept.size());
+    if (New) {
+      if (Host)
+        F.Message = ("clang: " + Text).str();
+      Kept.push_back(std::move(F));
+    } else if (Host) {
+      Kept[It->second].Message = ("clang: " + Text).str();
+    }
+  }
+  Facts.Findings = std::move(Kept);
+  Facts.ClangErrors = count_if(Facts.Findings,
+                               [](const Finding &F) { return F.Id == "clang-error"; });
   Includes.insert(Path);
   Facts.Includes.assign(Includes.begin(), Includes.end());
   return Facts;

@@ -86,6 +86,10 @@ int main(int argc, const char **argv) {
     // The CPU backend compiles ported .cu files as C++17 with any compiler.
     outs() << Sep << (Cpu ? "-DAXL_BACKEND_CPU=1 -std=c++17 -pthread" : "-DAXL_BACKEND_CUDA=1"),
         Sep = " ";
+    // nvcc includes cuda_runtime.h before any user code; a port gets the
+    // dialect runtime the same way, so no line is added to its sources and
+    // __LINE__ stays the original's.
+    outs() << Sep << "-include axl/runtime.h";
   }
   if (Libs && Cpu)
     outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir << " -laxl_cpu -pthread",

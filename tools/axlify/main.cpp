@@ -40,9 +40,9 @@ static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource
                                         cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
 static cl::opt<bool> KeepLaunch("keep-launch-syntax", cl::desc("Keep k<<<g, b>>>(...) launches instead of axlLaunchKernelGGL(...)"),
                                 cl::cat(Category));
-static cl::opt<bool> NoRuntimeInclude("no-runtime-include",
-                                      cl::desc("Do not add #include <axl/runtime.h> to .cu files that need it"),
-                                      cl::cat(Category));
+// Accepted for old build scripts: no include line is ever added now (the
+// build force-includes <axl/runtime.h>, so lines keep their numbers).
+static cl::opt<bool> NoRuntimeInclude("no-runtime-include", cl::Hidden, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("No summary line"), cl::cat(Category));
 static cl::opt<std::string> CompileDb("p",
                                       cl::desc("Port every translation unit of <build-dir>/compile_commands.json\n"
@@ -171,7 +171,6 @@ Exit codes:
   Opts.Semantic.CompilerArgs = CompilerArgs;
   Opts.Semantic.DevicePass = DevicePass;
   Opts.Lexical.KeepLaunchSyntax = KeepLaunch;
-  Opts.Lexical.AddRuntimeInclude = !NoRuntimeInclude;
   Opts.Quiet = Quiet;
   Opts.CompileDb = CompileDb;
   Opts.Filter = Filter;

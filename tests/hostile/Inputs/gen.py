@@ -39,9 +39,8 @@ LATIN1 = (b"#include <%<cuda_runtime.h>|<axl/runtime.h>%>\n"
           b"  <%cudaFree|axlFree%>(p); // \xe7a\n"
           b"}\n")
 
-# A UTF-8 byte order mark and UTF-8 text; the kernel makes axlify add the
-# runtime include before the first token, which is right after the mark.
-BOM = (b"\xef\xbb\xbf<%|#include <axl/runtime.h>\n%>__global__ void k(int *p) { p[0] = 1; }\n"
+# A UTF-8 byte order mark and UTF-8 text: the mark stays the first bytes.
+BOM = (b"\xef\xbb\xbf__global__ void k(int *p) { p[0] = 1; }\n"
        b"// \xc3\xa9t\xc3\xa9 \xe2\x9c\x93\n"
        b"void f(int *p) {\n"
        b"  <%k<<<1, 1>>>(p)|axlLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, p)%>;\n"
@@ -61,12 +60,11 @@ CRLF = (b"#include <%<cuda_runtime.h>|<axl/runtime.h>%>\r\n"
         b"  <%cudaFree|axlFree%>(p);\r\n"
         b"}")
 
-# The same, with a kernel launch: axlify adds `#include <axl/runtime.h>`,
-# whose line must end like the file's other lines (CRLF).
-CRLF_KERNEL = (b"<%|#include <axl/runtime.h>\r\n%>"
-               b"__global__ void k(int *p) { p[0] = 1; }\r\n"
+# The same, with a kernel launch over two lines: the rewritten launch keeps
+# its line break, which ends like the file's lines (CRLF).
+CRLF_KERNEL = (b"__global__ void k(int *p) { p[0] = 1; }\r\n"
                b"void f(int *p) {\r\n"
-               b"  <%k<<<1, 1>>>(p)|axlLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, p)%>;\r\n"
+               b"  <%k<<<1,\r\n    1>>>(p)|axlLaunchKernelGGL(k, dim3(1), dim3(\r\n    1), 0, 0, p)%>;\r\n"
                b"}")
 
 # Tabs for indentation, inside a launch and between arguments, and a

@@ -88,10 +88,12 @@ int main() {
   fp<<<1, 32>>>(f);
   // CHECK: axlLaunchKernelGGL((plain), dim3(1), dim3(32), 0, 0, f);
   (plain)<<<1, 32>>>(f);
-  // Configuration and arguments spanning lines.
-  // CHECK: axlLaunchKernelGGL(plain, dim3((1 << 20) / 256), dim3(256), shm,
-  // CHECK-NEXT: s,
-  // CHECK-NEXT: f);
+  // Configuration and arguments spanning lines: each keeps its line.
+  // CHECK: axlLaunchKernelGGL(plain, dim3((1 << 20) / 256), dim3({{$}}
+  // CHECK-NEXT: {{^          256\),$}}
+  // CHECK-NEXT: {{^          shm,$}}
+  // CHECK-NEXT: {{^          s,$}}
+  // CHECK-NEXT: {{^      f\);$}}
   plain<<<(1 << 20) / 256,
           256,
           shm,

@@ -110,12 +110,13 @@ int main() {
   // CHECK: cublasAlloc(16, sizeof(float), (void **)&legacy);
   cublasAlloc(16, sizeof(float), (void **)&legacy);
 
-  // cuFFT: no family maps it yet; its names are reported and left.
-  // DIAG: negative.cu:[[@LINE+2]]:3: warning: 'cufftHandle' looks like CUDA API but no rule maps it; left as is [axl-unknown-api]
+  // cuFFT: no family maps it yet; each of its names is reported once per
+  // file, naming the library, and left.
+  // DIAG: negative.cu:[[@LINE+2]]:3: warning: 'cufftHandle' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
   // CHECK: cufftHandle plan;
   cufftHandle plan;
-  // DIAG: negative.cu:[[@LINE+3]]:3: warning: 'cufftPlan1d' looks like CUDA API but no rule maps it; left as is [axl-unknown-api]
-  // DIAG: negative.cu:[[@LINE+2]]:27: warning: 'CUFFT_C2C' looks like CUDA API but no rule maps it; left as is [axl-unknown-api]
+  // DIAG: negative.cu:[[@LINE+3]]:3: warning: 'cufftPlan1d' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: negative.cu:[[@LINE+2]]:27: warning: 'CUFFT_C2C' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
   // CHECK: cufftPlan1d(&plan, 256, CUFFT_C2C, 1);
   cufftPlan1d(&plan, 256, CUFFT_C2C, 1);
 

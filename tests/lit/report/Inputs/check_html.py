@@ -110,15 +110,15 @@ gaps = [c[1] for cls, _, c in p.rows["file-1"] if cls == "gap"]
 assert gaps == ["lines 4\u2013103 not shown"], gaps
 assert marked("file-1") == {(1, "left"), (106, "left"), (107, "left")}, marked("file-1")
 assert "if (n &lt; 4 &amp;&amp; plan != 0) cufftDestroy(plan); // &quot;release&quot;" in text
-assert messages("file-1")[2] == ("107:27: warning: 'cufftDestroy' looks like CUDA API "
-                                 "but no rule maps it; left as is [axl-unknown-api]"), messages("file-1")
+assert messages("file-1")[2] == ("107:27: warning: 'cufftDestroy' belongs to cuFFT, a library "
+                                 "axl has no rules for; left as is [axl-unknown-library]"), messages("file-1")
 
 # main.cu: short, shown whole.
 assert [n for n, _, _ in lines("file-2")] == list(range(1, 21)), lines("file-2")
 assert marked("file-2") == {(1, "left"), (6, "left"), (16, "left"), (17, "left")}, marked("file-2")
 assert [m.split(" [")[-1] for m in messages("file-2")] == [
-    "axl-unknown-header]", "axl-inline-asm]", "axl-unknown-api]",
-    "axl-unknown-api]", "axl-unknown-api]"], messages("file-2")
+    "axl-unknown-header]", "axl-inline-asm]", "axl-unknown-library]",
+    "axl-unknown-library]", "axl-unknown-library]"], messages("file-2")
 row17 = [(cls, rid) for cls, rid, c in p.rows["file-2"] if c[0] == "17"]
 assert row17 == [("left", "file-2-L17")], row17
 

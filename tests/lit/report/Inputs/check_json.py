@@ -12,12 +12,15 @@ assert s["left"] == 8 and s["warnings"] == 9, s
 assert s["launches"] == 1 and s["clang_errors"] == 0, s
 assert s["exit_code"] == 1 and s["seconds"] > 0, s
 assert r["warnings_by_id"] == {
-    "axl-unknown-header": 2, "axl-unknown-api": 5,
+    "axl-unknown-header": 2, "axl-unknown-library": 5,
     "axl-inline-asm": 1, "axl-deprecated": 1}, r["warnings_by_id"]
 
-# Families: the cuFFT names have no rule ("unknown"), the asm is kernel code.
+# Families: the cuFFT names belong to a library without rules
+# ("library:cuFFT"), the unknown headers have no rule ("unknown"), the asm is
+# kernel code.
 fam = r["families"]
-assert fam["unknown"] == {"ported": 0, "left": 7}, fam
+assert fam["unknown"] == {"ported": 0, "left": 2}, fam
+assert fam["library:cuFFT"] == {"ported": 0, "left": 5}, fam
 assert fam["kernel-language"]["left"] == 1, fam
 assert sum(f["left"] for f in fam.values()) == s["left"], fam
 assert sum(f["ported"] for f in fam.values()) == s["ported"], fam
@@ -40,19 +43,19 @@ util, big, flags, main = files
 assert util["findings"] == [] and util["left"] == 0, util
 assert located(big) == [
     (1, 10, "axl-unknown-header", True),
-    (106, 14, "axl-unknown-api", True),
-    (107, 27, "axl-unknown-api", True)], located(big)
+    (106, 14, "axl-unknown-library", True),
+    (107, 27, "axl-unknown-library", True)], located(big)
 assert located(flags) == [(4, 38, "axl-deprecated", False)], located(flags)
 assert located(main) == [
     (1, 10, "axl-unknown-header", True),
     (6, 3, "axl-inline-asm", True),
-    (16, 3, "axl-unknown-api", True),
-    (17, 3, "axl-unknown-api", True),
-    (17, 26, "axl-unknown-api", True)], located(main)
-assert main["left"] == 5 and main["families"]["unknown"]["left"] == 4, main
+    (16, 3, "axl-unknown-library", True),
+    (17, 3, "axl-unknown-library", True),
+    (17, 26, "axl-unknown-library", True)], located(main)
+assert main["left"] == 5 and main["families"]["unknown"]["left"] == 1 and main["families"]["library:cuFFT"]["left"] == 3, main
 msg = main["findings"][3]
 assert msg["severity"] == "warning", msg
-assert msg["message"] == "'cufftPlan1d' looks like CUDA API but no rule maps it; left as is", msg
+assert msg["message"] == "'cufftPlan1d' belongs to cuFFT, a library axl has no rules for; left as is", msg
 
 units = r["units"]
 assert [u["source"].split("/Inputs/proj/")[1] for u in units] == \

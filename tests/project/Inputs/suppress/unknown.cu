@@ -7,6 +7,6 @@ void sync() { cudaDeviceSynchronize(); }
 #if CUDART_VERSION >= 99000
 void future() {
   cudaFooNotReal(0);
-  cufftHandle plan;
+  CUfutureType plan;
 }
 #endif

@@ -1,5 +1,4 @@
 // Each header twice: the guard and #pragma once keep one copy in the TU.
-#include <axl/runtime.h>
 #include "guard.h"
 #include "once.cuh"
 #include "guard.h"

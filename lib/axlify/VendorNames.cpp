@@ -1,0 +1,96 @@
+//===- VendorNames.cpp ----------------------------------------------------===//
+#include "axlify/VendorNames.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace axl {
+
+bool looksLikeCudaApi(StringRef N) {
+  auto UpperAfter = [&](StringRef P) {
+    return N.starts_with(P) && N.size() > P.size() && isUpper(N[P.size()]);
+  };
+  if (UpperAfter("cuda") || UpperAfter("cublas") || UpperAfter("cublasLt") ||
+      UpperAfter("curand") || UpperAfter("nccl") || UpperAfter("cu"))
+    return libraryOfName(N).empty();
+  for (StringRef P : {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_", "NCCL_", "CU_",
+                      "__nv_", "__NV_", "__CUDA"})
+    if (N.starts_with(P))
+      return libraryOfName(N).empty();
+  // Driver API types: CUstream, CUresult, CUdeviceptr.
+  return N.size() > 2 && N.starts_with("CU") && isLower(N[2]) && libraryOfName(N).empty();
+}
+
+namespace {
+struct Library {
+  StringRef Name;
+  /// Prefixes of its functions and types (followed by an upper-case letter
+  /// or '_') and of its macros and enumerators (as they are).
+  std::initializer_list<StringRef> Prefixes, MacroPrefixes;
+};
+// Families without rules; a family that gets rules leaves this list.
+const Library Libraries[] = {
+    {"cuDNN", {"cudnn"}, {"CUDNN_"}},
+    {"cuSOLVER", {"cusolver"}, {"CUSOLVER_"}},
+    {"cuSPARSE", {"cusparse"}, {"CUSPARSE_"}},
+    {"cuFFT", {"cufft"}, {"CUFFT_"}},
+    {"NVRTC", {"nvrtc"}, {"NVRTC_"}},
+    {"NVML", {"nvml"}, {"NVML_"}},
+    {"NVTX", {"nvtx"}, {"NVTX_", "NVTX3_"}},
+    {"CUPTI", {"cupti"}, {"CUPTI_"}},
+    {"cuFile", {"cuFile"}, {"CU_FILE_"}},
+    {"CUTLASS", {}, {"CUTLASS_"}},
+    {"CuTe", {}, {"CUTE_"}},
+    {"CUB", {}, {"CUB_"}},
+    {"cudaTypedefs.h", {"PFN_cu", "PFN_cuda"}, {}},
+};
+} // namespace
+
+StringRef libraryOfNamespace(StringRef Ns) {
+  if (Ns == "cutlass")
+    return "CUTLASS";
+  if (Ns == "cute")
+    return "CuTe";
+  if (Ns == "cub")
+    return "CUB";
+  if (Ns == "cudnn_frontend")
+    return "cuDNN frontend";
+  if (Ns == "nvtx3")
+    return "NVTX";
+  if (Ns == "nvcuda")
+    return "WMMA (nvcuda)";
+  if (Ns == "cuda")
+    return "libcu++";
+  return "";
+}
+
+StringRef libraryOfName(StringRef N) {
+  for (const Library &L : Libraries) {
+    for (StringRef P : L.Prefixes)
+      if (N.starts_with(P) && N.size() > P.size() &&
+          (isUpper(N[P.size()]) || N[P.size()] == '_' || P.starts_with("PFN_")))
+        return L.Name;
+    for (StringRef P : L.MacroPrefixes)
+      if (N.starts_with(P) && N.size() > P.size())
+        return L.Name;
+  }
+  return "";
+}
+
+bool isVendorName(StringRef N) {
+  return looksLikeCudaApi(N) || !libraryOfName(N).empty() || !libraryOfNamespace(N).empty();
+}
+
+bool isVendorHeader(StringRef Path) {
+  for (StringRef P : {"cuda", "cub/", "cub.", "cublas", "cufft", "curand", "cusparse",
+                      "cusolver", "cudnn", "cupti", "cufile", "nccl", "nvrtc", "nvtx", "nvml",
+                      "thrust/", "cooperative_groups", "crt/", "sm_", "mma.h", "device_",
+                      "driver_", "vector_types", "library_types", "texture_", "surface_",
+                      "nv/", "cutlass/", "cute/", "cudnn_frontend", "math_constants"})
+    if (Path.starts_with(P))
+      return true;
+  return false;
+}
+
+} // namespace axl
