@@ -84,17 +84,29 @@ Edit keepLineBreaks(Edit E, StringRef Code) {
   if (E.Offset + E.Length > Code.size())
     return E; // applyEdits reports it
   StringRef Old = Code.substr(E.Offset, E.Length);
-  unsigned Lost = countLineBreaks(Old), Kept = countLineBreaks(E.Text);
-  if (Lost <= Kept)
+  unsigned Lost = countLineBreaks(Old);
+  if (Lost <= countLineBreaks(E.Text))
     return E;
-  StringRef EOL = Old.contains("\r\n") ? "\r\n" : "\n";
-  StringRef Indent = Old.substr(Old.rfind('\n') + 1);
-  if (!Indent.ltrim(" \t").empty())
-    Indent = ""; // tokens follow the break: they are replaced
-  E.Text = StringRef(E.Text).rtrim(" ").str();
-  for (unsigned I = Kept; I < Lost; ++I)
-    E.Text += EOL;
-  E.Text += Indent;
+  // The whitespace that opens and closes the replaced bytes goes around the
+  // new text as it was (a break before '<<<' stays before what replaces it,
+  // the indentation after a ',' stays); breaks between replaced tokens follow
+  // the new text.
+  constexpr StringRef Space = " \t\r\n\v\f";
+  StringRef Lead = Old.take_front(Old.find_first_not_of(Space));
+  StringRef Trail = Old.take_back(Old.size() - Old.find_last_not_of(Space) - 1);
+  std::string Text = E.Text;
+  if (Lead.size() == Old.size()) {
+    Text = StringRef(Text).rtrim(" ").str() + Old.str();
+  } else {
+    if (Lead.contains('\n'))
+      Text = Lead.str() + StringRef(Text).ltrim(" ").str();
+    if (Trail.contains('\n'))
+      Text = StringRef(Text).rtrim(" ").str() + Trail.str();
+    StringRef EOL = Old.contains("\r\n") ? "\r\n" : "\n";
+    for (unsigned I = countLineBreaks(Text); I < Lost; ++I)
+      Text += EOL;
+  }
+  E.Text = std::move(Text);
   return E;
 }
 

@@ -212,13 +212,31 @@ static void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
     Into.Includes.try_emplace(Offset, Target);
 }
 
-/// Macros a file defines (in any #if branch): the project's own names.
-static void definedMacros(StringRef Text, StringSet<> &Out) {
+/// Vendor-looking names a file declares in any #if branch, also in those no
+/// parse sees: the project's own. A macro (`#define cudaCheck(e) ...`), or a
+/// name right after a type in a declaration (`const ncclDataType_t
+/// ncclFloatX = ncclBfloat16;`, `void cudaFoo(`).
+static void declaredNames(StringRef Text, const RuleSet &Rules, StringSet<> &Out) {
+  using namespace clang;
   std::vector<RawToken> Toks = lexFile(Text);
-  for (size_t I = 0; I + 2 < Toks.size(); ++I)
-    if (Toks[I].is(clang::tok::hash) && Toks[I].StartOfLine && Toks[I + 1].isIdent("define") &&
+  auto NotType = [](StringRef W) {
+    return is_contained({"return", "case", "goto", "throw", "new", "delete", "else", "do",
+                         "sizeof", "alignof", "decltype", "co_return", "co_yield",
+                         "co_await", "not", "and", "or", "typeid", "using", "namespace",
+                         "define", "ifdef", "ifndef", "if", "elif", "undef", "defined"},
+                        W);
+  };
+  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+    if (Toks[I].is(tok::hash) && Toks[I].StartOfLine && Toks[I + 1].isIdent("define") &&
         Toks[I + 2].isIdent() && isVendorName(Toks[I + 2].Text))
       Out.insert(Toks[I + 2].Text);
+    const RawToken &Type = Toks[I], &Name = Toks[I + 1], &After = Toks[I + 2];
+    if (Type.isIdent() && Name.isIdent() && !Name.Directive && !Type.Directive &&
+        !NotType(Type.Text) && !Rules.lookup(Name.Text) && isVendorName(Name.Text) &&
+        (After.is(tok::equal) || After.is(tok::semi) || After.is(tok::l_paren) ||
+         After.is(tok::l_square) || After.is(tok::comma) || After.is(tok::l_brace)))
+      Out.insert(Name.Text);
+  }
 }
 
 static bool isCxxFile(StringRef Path) {
@@ -482,7 +500,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
         Strict.insert(F.File);
   for (const std::string &File : Files)
     if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false))
-      definedMacros((*Buf)->getBuffer(), ProjectNames);
+      declaredNames((*Buf)->getBuffer(), Rules, ProjectNames);
   for (const std::string &File : Files) {
     FileReport &FR = Result.Files[File];
     FR.TokenOnly = TokenOnly.count(File);

@@ -177,6 +177,7 @@ json::Value fileJson(const FileEntry &E) {
                       {"output", str(R.Output)},
                       {"changed", R.Changed},
                       {"copied", R.Copied},
+                      {"token_only", R.TokenOnly},
                       {"failure", str(R.Failure)},
                       {"ported", R.Counts.Ported},
                       {"left", E.left()},

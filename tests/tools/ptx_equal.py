@@ -62,8 +62,12 @@ def main():
         a.port = port_src
         for arch in a.arch or ["sm_90"]:
             orig = ptx(a.nvcc, a.original, arch, a.flags, tmp + "/orig.ptx")
-            port = ptx(a.nvcc, a.port, arch, a.flags + shlex.split(a.backend_flags),
-                       tmp + "/port.ptx")
+            # __FILE__ (assert embeds it) reads as the original's path.
+            orig_dir = os.path.dirname(a.original)
+            file_map = ["-Xcompiler", "-fmacro-prefix-map=%s/=%s" % (
+                os.path.dirname(a.port), orig_dir + "/" if orig_dir else "")]
+            port = ptx(a.nvcc, a.port, arch,
+                       a.flags + shlex.split(a.backend_flags) + file_map, tmp + "/port.ptx")
             ko, kp = kernels(orig), kernels(port)
             same = sorted(k for k in ko if ko[k] == kp.get(k))
             if orig == port:

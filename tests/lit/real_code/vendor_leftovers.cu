@@ -1,0 +1,68 @@
+// Vendor names that stay in a port are each reported by name with a stable
+// ID: libraries axl has no rules for get [axl-unknown-library] naming the
+// library, once per name and file (every reference counted as left);
+// enumerators qualified by a renamed CUDA enum are renamed with it; nvcc's
+// architecture-specific macros are ported; a driver entry point named in a
+// string is reported. (The library code is in a branch Clang does not
+// parse: only the names matter here.)
+// RUN: sh -c '%axlify %s -o %t.cu 2>%t.err; echo "exit code $?"' | FileCheck %s --check-prefix=EXIT
+// EXIT: exit code 1
+// RUN: FileCheck %s --input-file=%t.cu
+// RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: --input-file=%t.err
+// RUN: %nvcc-backend -c %t.cu -o %t.o
+#include <cuda.h>
+#include <cuda_runtime.h>
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:10: warning: 'cudaTypedefs.h' looks like a CUDA header but no rule maps it; left as is [axl-unknown-header]
+#include <cudaTypedefs.h>
+
+#if defined(__CUDA_ARCH_SPECIFIC__) || defined(__CUDA_ARCH_FAMILY_SPECIFIC__)
+// CHECK: #if defined(__AXL_ARCH_SPECIFIC__) || defined(__AXL_ARCH_FAMILY_SPECIFIC__)
+#define ARCH_SPECIFIC 1
+#endif
+
+#if defined(WITH_LIBRARIES)
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cutlass::half_t' belongs to CUTLASS, a library axl has no rules for; left as is [axl-unknown-library]
+cutlass::half_t h;
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cutlass::Array' belongs to CUTLASS, a library axl has no rules for; left as is (2 references in this file) [axl-unknown-library]
+cutlass::Array<float, 4> a1;
+cutlass::Array<float, 8> a2;
+// DIAG: vendor_leftovers.cu:[[@LINE+2]]:1: warning: 'CUTLASS_DEVICE' belongs to CUTLASS, a library axl has no rules for; left as is [axl-unknown-library]
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:36: warning: 'cute::Tensor' belongs to CuTe, a library axl has no rules for; left as is [axl-unknown-library]
+CUTLASS_DEVICE void f(int n, const cute::Tensor<int> &t);
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cub::BlockReduce' belongs to CUB, a library axl has no rules for; left as is [axl-unknown-library]
+cub::BlockReduce<float, 128> r;
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cudnn_frontend::graph' belongs to cuDNN frontend, a library axl has no rules for; left as is [axl-unknown-library]
+cudnn_frontend::graph::Graph g;
+void libraries() {
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:3: warning: 'cusolverDnHandle_t' belongs to cuSOLVER, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:25: warning: 'cusolverDnCreate' belongs to cuSOLVER, a library axl has no rules for; left as is [axl-unknown-library]
+  cusolverDnHandle_t s; cusolverDnCreate(&s);
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:7: warning: 'CUSOLVER_STATUS_SUCCESS' belongs to cuSOLVER, a library axl has no rules for; left as is [axl-unknown-library]
+  if (CUSOLVER_STATUS_SUCCESS) {}
+  // DIAG: vendor_leftovers.cu:[[@LINE+3]]:3: warning: 'nvrtcProgram' belongs to NVRTC, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:19: warning: run-time compilation: the CUDA source this program compiles is a string, and is not ported [axl-runtime-compilation]
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:19: warning: 'nvrtcCreateProgram' belongs to NVRTC, a library axl has no rules for; left as is [axl-unknown-library]
+  nvrtcProgram p; nvrtcCreateProgram(&p, "__global__ void k() {}", "k.cu", 0, 0, 0);
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'nvmlInit_v2' belongs to NVML, a library axl has no rules for; left as is [axl-unknown-library]
+  nvmlInit_v2();
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'nvtxRangePushA' belongs to NVTX, a library axl has no rules for; left as is [axl-unknown-library]
+  nvtxRangePushA("step");
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'cuda::std' belongs to libcu++, a library axl has no rules for; left as is [axl-unknown-library]
+  cuda::std::array<int, 2> arr;
+}
+#endif
+
+void driver() {
+  // A driver enumerator qualified by its enum's name: both renamed.
+  // CHECK: axlDrvTensorMapDataType t = axlDrvTensorMapDataType::AXLDRV_TENSOR_MAP_DATA_TYPE_UINT8;
+  CUtensorMapDataType t = CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_UINT8;
+  (void)t;
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'PFN_cuTensorMapEncodeTiled_v12000' belongs to cudaTypedefs.h, a library axl has no rules for; left as is [axl-unknown-library]
+  PFN_cuTensorMapEncodeTiled_v12000 encode = nullptr;
+  cudaDriverEntryPointQueryResult q;
+  // DIAG: vendor_leftovers.cu:[[@LINE+3]]:3: warning: 'cudaGetDriverEntryPoint' is deprecated since CUDA 13.0; ported to 'axlGetDriverEntryPoint' [axl-deprecated]
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:28: warning: 'cuTensorMapEncodeTiled' is named in a string (an API entry point looked up at run time); left as is: each backend must look up its own name [axl-entry-point-string]
+  // CHECK: axlGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, axlEnableDefault, &q);
+  cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, cudaEnableDefault, &q);
+}
+// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 18 left; 19 warnings (review needed)

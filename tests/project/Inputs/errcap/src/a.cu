@@ -1,0 +1,2 @@
+#include "shared.cuh"
+__global__ void ka(int *p) { p[0] = shared_bad(); }

@@ -1,0 +1,2 @@
+#pragma once
+inline bool ok(cudaError_t e) { return e == cudaSuccess; }
