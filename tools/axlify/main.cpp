@@ -126,9 +126,15 @@ Whole projects: axlify -p build --in-root . --out-dir ported
 Output: -o FILE, --out-dir DIR (mirror of --in-root), --in-place, or stdout.
 Outputs are staged and renamed: an interrupted run leaves each file old or new.
 Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
+[axl-unknown-library], [axl-entry-point-string], [axl-runtime-compilation],
 [axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
 [axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
-[axl-signature-changed], [axl-unreadable]; notes: [axl-compile-flags].
+[axl-signature-changed], [axl-unreadable]; notes: [axl-compile-flags],
+[axl-local-header], [axl-token-only].
+
+A port never moves a line: no include is added, so ported code is compiled
+with the dialect runtime force-included, as nvcc includes cuda_runtime.h:
+  nvcc $(axl-config --cflags) port.cu    (its flags hold -include axl/runtime.h)
 Silence one by ID (--suppress) or in the source: // NOAXL(axl-unknown-api)
 
 Exit codes:
