@@ -55,6 +55,10 @@ private:
   bool isMemberOrQualified(size_t I) const;
   void unknownLibrary(unsigned Offset, StringRef Name, StringRef Library);
   void stringLiteral(size_t I);
+  void runtimeCompilation(const RawToken &T) {
+    if (StringRef What = runtimeCompilationOf(T.Text); !What.empty())
+      warn(T.Offset, "runtime-compilation", "run-time compilation: " + What, false);
+  }
   bool isUserName(StringRef Name) const {
     return DefinedMacros.count(Name) || Facts.UserNames.count(Name) ||
            Facts.UserGlobalNames.count(Name);
@@ -232,11 +236,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
       unknownLibrary(T.Offset, Name, Lib);
     } else if (StringRef Lib = libraryOfName(T.Text); !Lib.empty()) {
       unknownLibrary(T.Offset, T.Text, Lib);
-      if (T.Text == "nvrtcCreateProgram")
-        warn(T.Offset, "runtime-compilation",
-             "run-time compilation: the CUDA source this program compiles is a "
-             "string, and is not ported",
-             false);
+      runtimeCompilation(T);
     } else if (looksLikeCudaApi(T.Text)) {
       warn(T.Offset, "unknown-api",
            "'" + T.Text + "' looks like CUDA API but no rule maps it; left as is",
@@ -247,6 +247,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   if (isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset) ||
       Facts.UserGlobalNames.count(T.Text))
     return; // the user's own declaration that happens to share the name
+  runtimeCompilation(T);
   const Rule *Target = Rl;
   switch (Rl->Status) {
   case RuleStatus::Unsupported:

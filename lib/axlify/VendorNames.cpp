@@ -1,6 +1,7 @@
 //===- VendorNames.cpp ----------------------------------------------------===//
 #include "axlify/VendorNames.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -40,6 +41,7 @@ const Library Libraries[] = {
     {"NVTX", {"nvtx"}, {"NVTX_", "NVTX3_"}},
     {"CUPTI", {"cupti"}, {"CUPTI_"}},
     {"cuFile", {"cuFile"}, {"CU_FILE_"}},
+    {"nvJitLink", {"nvJitLink"}, {"NVJITLINK_"}},
     {"CUTLASS", {}, {"CUTLASS_"}},
     {"CuTe", {}, {"CUTE_"}},
     {"CUB", {}, {"CUB_"}},
@@ -75,6 +77,18 @@ StringRef libraryOfName(StringRef N) {
       if (N.starts_with(P) && N.size() > P.size())
         return L.Name;
   }
+  return "";
+}
+
+StringRef runtimeCompilationOf(StringRef N) {
+  if (N == "nvrtcCreateProgram" || N == "nvrtcCompileProgram")
+    return "the CUDA source this program compiles is a string, and is not ported";
+  if (is_contained({"cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary",
+                    "cuLibraryLoadData", "cudaLibraryLoadData", "cuLinkAddData",
+                    "nvJitLinkAddData", "nvJitLinkCreate"},
+                   N))
+    return "the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, "
+           "and is not ported";
   return "";
 }
 

@@ -30,6 +30,11 @@ llvm::StringRef libraryOfName(llvm::StringRef Name);
 /// record the user's declarations of such names.)
 bool isVendorName(llvm::StringRef Name);
 
+/// What a call of \p Name compiles or loads at run time ("" if nothing):
+/// CUDA source (NVRTC) or a PTX/cubin image (module and library loading,
+/// nvJitLink). Such code is not in any file the port sees.
+llvm::StringRef runtimeCompilationOf(llvm::StringRef Name);
+
 /// An include path that looks like a vendor header (cuda*, cub/, nvtx...).
 bool isVendorHeader(llvm::StringRef Path);
 
