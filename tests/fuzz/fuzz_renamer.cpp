@@ -73,6 +73,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 
   axl::LexicalResult R =
       axl::runLexicalPass(File, Buffer, rules(), axl::SemanticFacts(), axl::LexicalOptions());
+  // As the driver does: every edit keeps the line breaks it replaces.
+  for (axl::Edit &E : R.Edits)
+    E = axl::keepLineBreaks(std::move(E), Buffer);
   axl::EditSet Edits;
   for (const axl::Edit &E : R.Edits) {
     if (E.File != File || uint64_t(E.Offset) + E.Length > Size)
@@ -118,5 +121,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Expected += Buffer.substr(Pos);
   if (*Out != Expected)
     fail("bytes outside the edits changed");
+  // A port never moves a line.
+  if (axl::countLineBreaks(*Out) != axl::countLineBreaks(Buffer))
+    fail("the port has " + Twine(axl::countLineBreaks(*Out)) + " line breaks, the input " +
+         Twine(axl::countLineBreaks(Buffer)));
   return 0;
 }
