@@ -255,6 +255,8 @@ void printReport(const PortOptions &O, const PortResult &R, raw_ostream &OS) {
       OS << " (at " << R.ClangErrorPlaces
          << (R.ClangErrorPlaces == 1 ? " place" : " places")
          << ": an error in a header counts in each translation unit that reads it)";
+    if (R.ClangErrorsOutside)
+      OS << " (" << R.ClangErrorsOutside << " in files outside --in-root)";
   }
   if (R.Suppressed)
     OS << "; " << R.Suppressed << " suppressed";

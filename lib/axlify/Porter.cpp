@@ -630,15 +630,16 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   Result.ClangErrors = 0;
   Result.ClangErrorPlaces = Reported.size();
   for (size_t I = 0; I < TUs.size(); ++I) {
-    Result.Units[I].ClangErrors = count_if(UnitErrors[I], [&](const auto &K) {
-      return Reported.count(K) != 0;
-    });
+    Result.Units[I].ClangErrors = 0;
+    for (const auto &K : UnitErrors[I])
+      if (Reported.count(K)) {
+        ++Result.Units[I].ClangErrors;
+        // A third-party header's error says the parse may be off, but it is
+        // not the project's: the summary tells them apart.
+        Result.ClangErrorsOutside += !isWithin(std::get<0>(K), O.InRoot);
+      }
     Result.ClangErrors += Result.Units[I].ClangErrors;
   }
-  // An error no TU claims (none so far) still counts.
-  for (const auto &K : Reported)
-    if (none_of(UnitErrors, [&](const auto &U) { return U.count(K) != 0; }))
-      ++Result.ClangErrors;
   for (auto &[File, FR] : Result.Files)
     Result.Counts += FR.Counts;
   Result.Seconds =

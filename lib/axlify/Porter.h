@@ -92,6 +92,8 @@ struct PortResult {
   unsigned ClangErrors = 0;
   /// Distinct places of those errors (a header's counts once here).
   unsigned ClangErrorPlaces = 0;
+  /// Of ClangErrors, those in files outside --in-root (third-party headers).
+  unsigned ClangErrorsOutside = 0;
   unsigned FilesChanged = 0;
   /// Every file considered (input path), in path order.
   std::map<std::string, FileReport> Files;

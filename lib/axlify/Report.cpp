@@ -203,6 +203,8 @@ void renderJson(const ReportModel &Rep, raw_ostream &OS) {
       {"ported", R.Counts.Ported},     {"renamed", R.Counts.Renamed},
       {"launches", R.Counts.Launches}, {"left", R.Counts.Left},
       {"warnings", Rep.Warnings},      {"clang_errors", R.ClangErrors},
+      {"clang_error_places", R.ClangErrorPlaces},
+      {"clang_errors_outside_root", R.ClangErrorsOutside},
       {"suppressed", R.Suppressed},    {"failures", R.Failures},
       {"seconds", R.Seconds},          {"exit_code", exitCodeFor(R)},
   };
