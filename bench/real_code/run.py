@@ -774,7 +774,7 @@ def project_declarations(texts):
     guess: cudaCheck, cublas_handle, nvml_get_device), and namespace NAME {
     (TransformerEngine's own transformer_engine::cuda)."""
     names = set()
-    decl = re.compile(r"\b([A-Za-z_]\w*)[\s*&]+([A-Za-z_]\w*)\s*(?:\(|\[|=|;|,|\{|:(?!:)|\))")
+    decl = re.compile(r"(?:\b([A-Za-z_]\w*)|>)[\s*&]+([A-Za-z_]\w*)\s*(?:\(|\[|=|;|,|\{|:(?!:)|\))")
     for text in texts:
         names.update(re.findall(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", text, re.M))
         for ns in re.findall(r"\bnamespace[ \t]+([A-Za-z_][\w:]*)[ \t\n]*\{", text):
@@ -892,7 +892,9 @@ def codebase(a, name, configure):
     include_dirs = sorted(set(include_dirs))
     extra_vocab = [d for d in include_dirs if not d.startswith(out)]
     vocab = vendor_vocabulary(a, extra_vocab)
-    total_left, silent, user_names = scan_leftovers(rep, out, in_root, vocab, include_dirs)
+    # A quoted include is the project's own when it resolves inside the port.
+    local_dirs = [d for d in include_dirs if d == out or d.startswith(out + os.sep)]
+    total_left, silent, user_names = scan_leftovers(rep, out, in_root, vocab, local_dirs)
 
     s = rep.get("summary", {})
     files = rep.get("files", [])
