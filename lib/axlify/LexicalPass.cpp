@@ -154,29 +154,31 @@ void FilePort::include(size_t I) {
   StringRef Path = Rest.slice(Start + 1, End);
   unsigned Offset = Toks[I].end() + Start;
   const Rule *H = Rules.lookupHeader(Path);
-  if (H) {
-    // The file the directive really names: a parse saw it, or (in code no
-    // parse saw) a quoted include next to this file.
-    std::string Local;
-    if (auto It = Facts.Includes.find(Offset); It != Facts.Includes.end()) {
-      if (!It->second.Toolkit)
-        Local = It->second.Path;
-    } else if (Open == '"') {
-      SmallString<256> Next(sys::path::parent_path(File));
-      sys::path::append(Next, Path);
-      if (sys::fs::exists(Next))
-        Local = std::string(Next);
-    }
-    if (!Local.empty()) {
+  // The file the directive really names: a parse saw it, or (in code no
+  // parse saw) a quoted include next to this file. The project's own file
+  // is never a toolkit header, whatever its name.
+  std::string Local;
+  if (auto It = Facts.Includes.find(Offset); It != Facts.Includes.end()) {
+    if (!It->second.Toolkit)
+      Local = It->second.Path;
+  } else if (Open == '"') {
+    SmallString<256> Next(sys::path::parent_path(File));
+    sys::path::append(Next, Path);
+    if (sys::fs::exists(Next))
+      Local = std::string(Next);
+  }
+  if (!Local.empty()) {
+    if (H || isVendorHeader(Path) || !libraryOfHeader(Path).empty())
       R.Findings.push_back({File.str(), Offset, Severity::Note, "local-header",
                             "'" + Path.str() + "' is " + Local +
                                 ", not the CUDA toolkit's header; left as is",
                             false});
-      return;
-    }
+    return;
   }
   if (!H) {
-    if (Open == '<' && isVendorHeader(Path))
+    if (StringRef Lib = libraryOfHeader(Path); !Lib.empty())
+      unknownLibrary(Offset, Path, Lib);
+    else if (Open == '<' && isVendorHeader(Path))
       warn(Offset, "unknown-header",
            "'" + Path + "' looks like a CUDA header but no rule maps it; left as is",
            true, "unknown");

@@ -92,6 +92,20 @@ StringRef runtimeCompilationOf(StringRef N) {
   return "";
 }
 
+StringRef libraryOfHeader(StringRef Path) {
+  static const std::pair<StringRef, StringRef> Prefixes[] = {
+      {"cudnn_frontend", "cuDNN frontend"}, {"cudnn", "cuDNN"},   {"cusolver", "cuSOLVER"},
+      {"cusparse", "cuSPARSE"},             {"cufft", "cuFFT"},   {"nvrtc", "NVRTC"},
+      {"nvml", "NVML"},                     {"nvtx3/", "NVTX"},   {"nvToolsExt", "NVTX"},
+      {"cupti", "CUPTI"},                   {"cufile", "cuFile"}, {"nvJitLink", "nvJitLink"},
+      {"cub/", "CUB"},                      {"cutlass/", "CUTLASS"}, {"cute/", "CuTe"},
+      {"cuda/", "libcu++"},                 {"cudaTypedefs.h", "cudaTypedefs.h"}};
+  for (const auto &[Prefix, Library] : Prefixes)
+    if (Path.starts_with(Prefix))
+      return Library;
+  return "";
+}
+
 bool isVendorName(StringRef N) {
   return looksLikeCudaApi(N) || !libraryOfName(N).empty() || !libraryOfNamespace(N).empty();
 }

@@ -26,6 +26,10 @@ llvm::StringRef libraryOfNamespace(llvm::StringRef Namespace);
 /// rule family covers.
 llvm::StringRef libraryOfName(llvm::StringRef Name);
 
+/// The library without rules an include path belongs to (`cufft.h` ->
+/// "cuFFT", `cub/cub.cuh` -> "CUB"), or "".
+llvm::StringRef libraryOfHeader(llvm::StringRef Path);
+
 /// Is \p Name a vendor's in any of the ways above? (The semantic passes
 /// record the user's declarations of such names.)
 bool isVendorName(llvm::StringRef Name);

@@ -10,7 +10,7 @@
 // DIAG: negative.cu:[[@LINE+2]]:10: warning: header 'cublas.h' is not supported by axl: legacy cuBLAS API (cublas.h); port to the cublas_v2.h API; left as is [axl-unsupported]
 // CHECK: #include <cublas.h>
 #include <cublas.h>
-// DIAG: negative.cu:[[@LINE+2]]:10: warning: 'cufft.h' looks like a CUDA header but no rule maps it; left as is [axl-unknown-header]
+// DIAG: negative.cu:[[@LINE+2]]:10: warning: 'cufft.h' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
 // CHECK: #include <cufft.h>
 #include <cufft.h>
 #include <cstdio>

@@ -12,7 +12,7 @@
 // RUN: %nvcc-backend -c %t.cu -o %t.o
 #include <cuda.h>
 #include <cuda_runtime.h>
-// DIAG: vendor_leftovers.cu:[[@LINE+1]]:10: warning: 'cudaTypedefs.h' looks like a CUDA header but no rule maps it; left as is [axl-unknown-header]
+// DIAG: vendor_leftovers.cu:[[@LINE+1]]:10: warning: 'cudaTypedefs.h' belongs to cudaTypedefs.h, a library axl has no rules for; left as is [axl-unknown-library]
 #include <cudaTypedefs.h>
 
 #if defined(__CUDA_ARCH_SPECIFIC__) || defined(__CUDA_ARCH_FAMILY_SPECIFIC__)

@@ -14,10 +14,10 @@ for r in rows[1:]:
     assert r[0].startswith(root), (r[0], root)
     got.append((r[0][len(root):], int(r[1]), int(r[2]), r[3], r[4], r[5]))
 assert got == [
-    ("src/big.cu", 1, 10, "warning", "axl-unknown-header", "true"),
+    ("src/big.cu", 1, 10, "warning", "axl-unknown-library", "true"),
     ("src/big.cu", 106, 14, "warning", "axl-unknown-library", "true"),
     ("src/big.cu", 107, 27, "warning", "axl-unknown-library", "true"),
-    ("src/main.cu", 1, 10, "warning", "axl-unknown-header", "true"),
+    ("src/main.cu", 1, 10, "warning", "axl-unknown-library", "true"),
     ("src/main.cu", 6, 3, "warning", "axl-inline-asm", "true"),
     ("src/main.cu", 16, 3, "warning", "axl-unknown-library", "true"),
     ("src/main.cu", 17, 3, "warning", "axl-unknown-library", "true"),

@@ -117,7 +117,7 @@ assert messages("file-1")[2] == ("107:27: warning: 'cufftDestroy' belongs to cuF
 assert [n for n, _, _ in lines("file-2")] == list(range(1, 21)), lines("file-2")
 assert marked("file-2") == {(1, "left"), (6, "left"), (16, "left"), (17, "left")}, marked("file-2")
 assert [m.split(" [")[-1] for m in messages("file-2")] == [
-    "axl-unknown-header]", "axl-inline-asm]", "axl-unknown-library]",
+    "axl-unknown-library]", "axl-inline-asm]", "axl-unknown-library]",
     "axl-unknown-library]", "axl-unknown-library]"], messages("file-2")
 row17 = [(cls, rid) for cls, rid, c in p.rows["file-2"] if c[0] == "17"]
 assert row17 == [("left", "file-2-L17")], row17
