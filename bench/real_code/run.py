@@ -19,7 +19,7 @@ For each codebase given (--te, --llmc) it
      with nvcc -keep so that the PTX of both is compared (comments, .file,
      .loc and debug sections stripped); results are cached in --work by the
      content of every file a TU read, so a rerun compiles only what changed;
-  4. runs axl-prove -p BUILD --in-root ROOT --port-dir PORT --json FILE when
+  4. runs axl-prove -p BUILD --in-root ROOT --out-dir PORT --json FILE when
      it exists (build/bin/axl-prove), else says "axl-prove not found";
   5. scans the ported files for vendor identifiers (cuda*, cu[A-Z]*, CU_*,
      cublas*, nccl*, cudnn*, __nv_*, cutlass::, cute::, cub::, ...; outside
