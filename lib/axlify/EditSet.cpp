@@ -91,7 +91,9 @@ Edit keepLineBreaks(Edit E, StringRef Code) {
   // new text as it was (a break before '<<<' stays before what replaces it,
   // the indentation after a ',' stays); breaks between replaced tokens follow
   // the new text.
-  constexpr StringRef Space = " \t\r\n\v\f";
+  // In a macro body every break is escaped ("\\\n"): a continuation counts as
+  // whitespace, and added breaks are escaped too.
+  constexpr StringRef Space = " \t\r\n\v\f\\";
   StringRef Lead = Old.take_front(Old.find_first_not_of(Space));
   StringRef Trail = Old.take_back(Old.size() - Old.find_last_not_of(Space) - 1);
   std::string Text = E.Text;
@@ -103,6 +105,8 @@ Edit keepLineBreaks(Edit E, StringRef Code) {
     if (Trail.contains('\n'))
       Text = StringRef(Text).rtrim(" ").str() + Trail.str();
     StringRef EOL = Old.contains("\r\n") ? "\r\n" : "\n";
+    if (Old.contains("\\\n") || Old.contains("\\\r\n"))
+      EOL = Old.contains("\r\n") ? " \\\r\n" : " \\\n";
     for (unsigned I = countLineBreaks(Text); I < Lost; ++I)
       Text += EOL;
   }
