@@ -156,11 +156,17 @@ void FilePort::include(size_t I) {
   const Rule *H = Rules.lookupHeader(Path);
   // The file the directive really names: a parse saw it, or (in code no
   // parse saw) a quoted include next to this file. The project's own file
-  // is never a toolkit header, whatever its name.
-  std::string Local;
+  // is never a toolkit header, whatever its name; a file found outside the
+  // project and the toolkit (through -I) is not rewritten either, but said.
+  std::string Local, Elsewhere;
   if (auto It = Facts.Includes.find(Offset); It != Facts.Includes.end()) {
-    if (!It->second.Toolkit)
-      Local = It->second.Path;
+    if (!It->second.Toolkit) {
+      StringRef Found = It->second.Path;
+      bool InProject = !Opts.InRoot.empty() && Found.starts_with(Opts.InRoot) &&
+                       Found.size() > Opts.InRoot.size() &&
+                       sys::path::is_separator(Found[Opts.InRoot.size()]);
+      (InProject || Opts.InRoot.empty() ? Local : Elsewhere) = Found.str();
+    }
   } else if (Open == '"') {
     SmallString<256> Next(sys::path::parent_path(File));
     sys::path::append(Next, Path);
@@ -173,6 +179,13 @@ void FilePort::include(size_t I) {
                             "'" + Path.str() + "' is " + Local +
                                 ", not the CUDA toolkit's header; left as is",
                             false});
+    return;
+  }
+  if (!Elsewhere.empty() && H) {
+    warn(Offset, "non-toolkit-header",
+         "'" + Path + "' is " + Elsewhere +
+             ", found outside the project and the CUDA toolkit; left as is",
+         true, H->Family);
     return;
   }
   if (!H) {

@@ -24,6 +24,9 @@ namespace axl {
 /// a port keeps its number.
 struct LexicalOptions {
   bool KeepLaunchSyntax = false;
+  /// --in-root (absolute): an include that resolves under it is the
+  /// project's file, whatever its name.
+  std::string InRoot;
 };
 
 /// The file an include directive names, as a parse found it.

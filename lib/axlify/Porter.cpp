@@ -525,7 +525,9 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                                  "no translation unit reads this file: ported by the "
                                  "token pass alone (no parse saw it)",
                                  false});
-    LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, O.Lexical);
+    LexicalOptions LO = O.Lexical;
+    LO.InRoot = O.InRoot;
+    LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, LO);
     erase_if(Result.Findings, [&](const Finding &F) {
       return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
     });

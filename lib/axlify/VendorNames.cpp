@@ -42,6 +42,9 @@ const Library Libraries[] = {
     {"CUPTI", {"cupti"}, {"CUPTI_"}},
     {"cuFile", {"cuFile"}, {"CU_FILE_"}},
     {"nvJitLink", {"nvJitLink"}, {"NVJITLINK_"}},
+    {"cuBLASMp", {"cublasMp"}, {"CUBLASMP_"}},
+    {"NVSHMEM", {"nvshmem_", "nvshmemx_", "nvshmemi_"}, {"NVSHMEM_", "NVSHMEMX_"}},
+    {"cuTENSOR", {"cutensor"}, {"CUTENSOR_"}},
     {"CUTLASS", {}, {"CUTLASS_"}},
     {"CuTe", {}, {"CUTE_"}},
     {"CUB", {}, {"CUB_"}},
@@ -71,7 +74,8 @@ StringRef libraryOfName(StringRef N) {
   for (const Library &L : Libraries) {
     for (StringRef P : L.Prefixes)
       if (N.starts_with(P) && N.size() > P.size() &&
-          (isUpper(N[P.size()]) || N[P.size()] == '_' || P.starts_with("PFN_")))
+          (P.ends_with("_") || isUpper(N[P.size()]) || N[P.size()] == '_' ||
+           P.starts_with("PFN_")))
         return L.Name;
     for (StringRef P : L.MacroPrefixes)
       if (N.starts_with(P) && N.size() > P.size())
@@ -99,7 +103,9 @@ StringRef libraryOfHeader(StringRef Path) {
       {"nvml", "NVML"},                     {"nvtx3/", "NVTX"},   {"nvToolsExt", "NVTX"},
       {"cupti", "CUPTI"},                   {"cufile", "cuFile"}, {"nvJitLink", "nvJitLink"},
       {"cub/", "CUB"},                      {"cutlass/", "CUTLASS"}, {"cute/", "CuTe"},
-      {"cuda/", "libcu++"},                 {"cudaTypedefs.h", "cudaTypedefs.h"}};
+      {"cuda/", "libcu++"},                 {"cudaTypedefs.h", "cudaTypedefs.h"},
+      {"cublasmp", "cuBLASMp"},             {"nvshmem", "NVSHMEM"},
+      {"cutensor", "cuTENSOR"}};
   for (const auto &[Prefix, Library] : Prefixes)
     if (Path.starts_with(Prefix))
       return Library;

@@ -47,6 +47,10 @@ void libraries() {
   nvmlInit_v2();
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'nvtxRangePushA' belongs to NVTX, a library axl has no rules for; left as is [axl-unknown-library]
   nvtxRangePushA("step");
+  // DIAG: vendor_leftovers.cu:[[@LINE+3]]:3: warning: 'cublasMpHandle_t' belongs to cuBLASMp, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:25: warning: 'CUBLASMP_STATUS_SUCCESS' belongs to cuBLASMp, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:50: warning: 'nvshmem_malloc' belongs to NVSHMEM, a library axl has no rules for; left as is [axl-unknown-library]
+  cublasMpHandle_t mp = CUBLASMP_STATUS_SUCCESS; nvshmem_malloc(16);
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'cuda::std' belongs to libcu++, a library axl has no rules for; left as is [axl-unknown-library]
   cuda::std::array<int, 2> arr;
 }
@@ -65,4 +69,4 @@ void driver() {
   // CHECK: axlGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, axlEnableDefault, &q);
   cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, cudaEnableDefault, &q);
 }
-// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 18 left; 19 warnings (review needed)
+// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 21 left; 22 warnings (review needed)
