@@ -216,7 +216,8 @@ static void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
 /// parse sees: the project's own. A macro (`#define cudaCheck(e) ...`), or a
 /// name right after a type in a declaration (`const ncclDataType_t
 /// ncclFloatX = ncclBfloat16;`, `void cudaFoo(`).
-static void declaredNames(StringRef Text, const RuleSet &Rules, StringSet<> &Out) {
+static void declaredNames(StringRef Text, const RuleSet &Rules, StringSet<> &Out,
+                          bool WithRules = false) {
   using namespace clang;
   std::vector<RawToken> Toks = lexFile(Text);
   auto NotType = [](StringRef W) {
@@ -232,7 +233,9 @@ static void declaredNames(StringRef Text, const RuleSet &Rules, StringSet<> &Out
       Out.insert(Toks[I + 2].Text);
     const RawToken &Type = Toks[I], &Name = Toks[I + 1], &After = Toks[I + 2];
     if (Type.isIdent() && Name.isIdent() && !Name.Directive && !Type.Directive &&
-        !NotType(Type.Text) && !Rules.lookup(Name.Text) && isVendorName(Name.Text) &&
+        !NotType(Type.Text) &&
+        (WithRules ? Rules.lookup(Name.Text) != nullptr
+                   : !Rules.lookup(Name.Text) && isVendorName(Name.Text)) &&
         (After.is(tok::equal) || After.is(tok::semi) || After.is(tok::l_paren) ||
          After.is(tok::l_square) || After.is(tok::comma) || After.is(tok::l_brace)))
       Out.insert(Name.Text);
@@ -520,11 +523,15 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       FileFacts.UserGlobalNames.insert(N.getKey());
     for (const auto &N : ProjectNames)
       FileFacts.UserNames.insert(N.getKey());
-    if (FR.TokenOnly)
+    if (FR.TokenOnly) {
       Result.Findings.push_back({File, 0, Severity::Note, "token-only",
                                  "no translation unit reads this file: ported by the "
                                  "token pass alone (no parse saw it)",
                                  false});
+      // No parse tells its own declarations apart: a name it declares after
+      // a type (`unsigned ballot = __ballot_sync(...)`) is its own.
+      declaredNames(Text, Rules, FileFacts.UserGlobalNames, /*WithRules=*/true);
+    }
     LexicalOptions LO = O.Lexical;
     LO.InRoot = O.InRoot;
     LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, LO);
