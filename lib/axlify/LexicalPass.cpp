@@ -13,6 +13,31 @@ using namespace llvm;
 
 namespace axl {
 
+void findStringifyingMacros(StringRef Buffer, StringMap<std::vector<unsigned>> &Out) {
+  std::vector<RawToken> Toks = lexFile(Buffer);
+  for (size_t I = 0; I + 3 < Toks.size(); ++I) {
+    const unsigned Line = Toks[I].Directive;
+    // '#' 'define' NAME '(' right after the name: a function-like macro.
+    if (!Toks[I].is(tok::hash) || !Toks[I].StartOfLine || !Toks[I + 1].isIdent("define") ||
+        !Toks[I + 2].isIdent() || !Toks[I + 3].is(tok::l_paren) ||
+        Toks[I + 3].Offset != Toks[I + 2].end())
+      continue;
+    std::vector<StringRef> Params;
+    size_t J = I + 4;
+    for (; J < Toks.size() && Toks[J].Directive == Line && !Toks[J].is(tok::r_paren); ++J)
+      if (Toks[J].isIdent())
+        Params.push_back(Toks[J].Text);
+    std::vector<unsigned> Stringified;
+    for (++J; J + 1 < Toks.size() && Toks[J + 1].Directive == Line; ++J)
+      if (Toks[J].is(tok::hash) && Toks[J + 1].isIdent())
+        for (unsigned P = 0; P < Params.size(); ++P)
+          if (Params[P] == Toks[J + 1].Text && !is_contained(Stringified, P))
+            Stringified.push_back(P);
+    if (!Stringified.empty())
+      Out[Toks[I + 2].Text] = std::move(Stringified);
+  }
+}
+
 namespace {
 
 class FilePort {
@@ -59,6 +84,7 @@ private:
     if (StringRef What = runtimeCompilationOf(T.Text); !What.empty())
       warn(T.Offset, "runtime-compilation", "run-time compilation: " + What, false);
   }
+  void stringifyingCall(size_t I);
   bool isUserName(StringRef Name) const {
     return DefinedMacros.count(Name) || Facts.UserNames.count(Name) ||
            Facts.UserGlobalNames.count(Name);
@@ -71,6 +97,8 @@ private:
   std::vector<RawToken> Toks;
   StringSet<> DefinedMacros;
   StringMap<size_t> LibraryFindings; ///< name -> its [axl-unknown-library]
+  /// Offsets of identifiers in arguments that a macro makes strings.
+  DenseSet<unsigned> Stringified;
   LexicalResult R;
 };
 
@@ -236,9 +264,42 @@ size_t FilePort::directive(size_t I) {
   return J + 1;
 }
 
+/// A call of a macro that makes some of its arguments strings: their
+/// identifiers are marked, so that a CUDA name there keeps its spelling.
+void FilePort::stringifyingCall(size_t I) {
+  auto It = Opts.StringifyingMacros->find(Toks[I].Text);
+  const unsigned Group = Toks[I].Directive;
+  if (I + 1 >= Toks.size() || !Toks[I + 1].is(tok::l_paren) || Toks[I + 1].Directive != Group)
+    return;
+  int Depth = 0;
+  unsigned Arg = 0;
+  for (size_t J = I + 1; J < Toks.size() && Toks[J].Directive == Group; ++J) {
+    const RawToken &A = Toks[J];
+    if (A.is(tok::l_paren) || A.is(tok::l_square) || A.is(tok::l_brace)) {
+      ++Depth;
+    } else if (A.is(tok::r_paren) || A.is(tok::r_square) || A.is(tok::r_brace)) {
+      if (--Depth == 0)
+        return;
+    } else if (A.is(tok::comma) && Depth == 1) {
+      ++Arg;
+    } else if (A.isIdent() && is_contained(It->second, Arg)) {
+      Stringified.insert(A.Offset);
+    }
+  }
+}
+
 void FilePort::identifier(size_t I, bool InDefinedTest) {
   const RawToken &T = Toks[I];
+  if (Opts.StringifyingMacros && Opts.StringifyingMacros->count(T.Text))
+    stringifyingCall(I);
   const Rule *Rl = Rules.lookup(T.Text);
+  if (Rl && Stringified.count(T.Offset) && !Rl->isIdentity()) {
+    warn(T.Offset, "stringified-name",
+         "'" + T.Text + "' is given to a macro that makes it a string (#), a name "
+         "looked up at run time; left as is: each backend must look up its own name",
+         true, Rl->Family);
+    return;
+  }
   if (!Rl) {
     if (isUserName(T.Text) || isMemberOrQualified(I) || Facts.UserDeclRefs.count(T.Offset))
       return;

@@ -27,7 +27,15 @@ struct LexicalOptions {
   /// --in-root (absolute): an include that resolves under it is the
   /// project's file, whatever its name.
   std::string InRoot;
+  /// The project's function-like macros that make a parameter a string
+  /// (`#symbol`), by name: the indices of those parameters. A CUDA name
+  /// given there is looked up by its spelling, so it is not renamed.
+  const llvm::StringMap<std::vector<unsigned>> *StringifyingMacros = nullptr;
 };
+
+/// Adds the function-like macros of \p Buffer that stringify a parameter.
+void findStringifyingMacros(llvm::StringRef Buffer,
+                            llvm::StringMap<std::vector<unsigned>> &Out);
 
 /// The file an include directive names, as a parse found it.
 struct IncludeTarget {

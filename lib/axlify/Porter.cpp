@@ -501,9 +501,12 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     for (const Finding &F : Result.Findings)
       if (F.Id == "clang-error" && Files.count(F.File))
         Strict.insert(F.File);
+  StringMap<std::vector<unsigned>> StringifyingMacros;
   for (const std::string &File : Files)
-    if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false))
+    if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false)) {
       declaredNames((*Buf)->getBuffer(), Rules, ProjectNames);
+      findStringifyingMacros((*Buf)->getBuffer(), StringifyingMacros);
+    }
   for (const std::string &File : Files) {
     FileReport &FR = Result.Files[File];
     FR.TokenOnly = TokenOnly.count(File);
@@ -534,6 +537,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     }
     LexicalOptions LO = O.Lexical;
     LO.InRoot = O.InRoot;
+    LO.StringifyingMacros = &StringifyingMacros;
     LexicalResult L = runLexicalPass(File, Text, Rules, FileFacts, LO);
     erase_if(Result.Findings, [&](const Finding &F) {
       return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);

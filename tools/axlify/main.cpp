@@ -129,7 +129,8 @@ Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
 [axl-unknown-library], [axl-entry-point-string], [axl-runtime-compilation],
 [axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
 [axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
-[axl-signature-changed], [axl-unreadable], [axl-non-toolkit-header]; notes: [axl-compile-flags],
+[axl-signature-changed], [axl-unreadable], [axl-non-toolkit-header],
+[axl-stringified-name]; notes: [axl-compile-flags],
 [axl-local-header], [axl-token-only].
 
 A port never moves a line: no include is added, so ported code is compiled
