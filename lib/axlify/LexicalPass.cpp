@@ -271,19 +271,26 @@ void FilePort::stringifyingCall(size_t I) {
   const unsigned Group = Toks[I].Directive;
   if (I + 1 >= Toks.size() || !Toks[I + 1].is(tok::l_paren) || Toks[I + 1].Directive != Group)
     return;
+  // Only an argument that is one name: a whole call made a string
+  // (CHECK(cudaMalloc(...)) printing "#call") is a message, ported with it.
   int Depth = 0;
   unsigned Arg = 0;
+  size_t ArgStart = I + 2;
+  auto EndArg = [&](size_t End) {
+    if (End == ArgStart + 1 && Toks[ArgStart].isIdent() && is_contained(It->second, Arg))
+      Stringified.insert(Toks[ArgStart].Offset);
+    ++Arg;
+    ArgStart = End + 1;
+  };
   for (size_t J = I + 1; J < Toks.size() && Toks[J].Directive == Group; ++J) {
     const RawToken &A = Toks[J];
     if (A.is(tok::l_paren) || A.is(tok::l_square) || A.is(tok::l_brace)) {
       ++Depth;
     } else if (A.is(tok::r_paren) || A.is(tok::r_square) || A.is(tok::r_brace)) {
       if (--Depth == 0)
-        return;
+        return EndArg(J);
     } else if (A.is(tok::comma) && Depth == 1) {
-      ++Arg;
-    } else if (A.isIdent() && is_contained(It->second, Arg)) {
-      Stringified.insert(A.Offset);
+      EndArg(J);
     }
   }
 }

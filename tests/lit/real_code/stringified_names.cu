@@ -9,6 +9,7 @@
 // RUN: %nvcc-backend -c %t.cu -o %t.o
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cstdio>
 
 void *lookup(const char *name, int flags) {
   void *fn = nullptr;
@@ -17,6 +18,8 @@ void *lookup(const char *name, int flags) {
   return fn;
 }
 #define DRIVER_FN(symbol, ...) lookup(#symbol, __VA_ARGS__)
+// A whole call made a string is a message: ported with the call.
+#define CHECK(call) ((call) == cudaSuccess ? 0 : printf("%s failed\n", #call))
 
 int main() {
   // DIAG: stringified_names.cu:[[@LINE+2]]:23: warning: 'cuCtxGetCurrent' is given to a macro that makes it a string (#), a name looked up at run time; left as is: each backend must look up its own name [axl-stringified-name]
@@ -25,6 +28,8 @@ int main() {
   // Elsewhere the name is ported.
   // CHECK: axlDrvContext ctx; axlDrvCtxGetCurrent(&ctx);
   CUcontext ctx; cuCtxGetCurrent(&ctx);
+  // CHECK: CHECK(axlDeviceSynchronize());
+  CHECK(cudaDeviceSynchronize());
   return f ? 0 : 1;
 }
 // DIAG: axlify: 1 file ported
