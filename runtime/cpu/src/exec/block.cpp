@@ -49,11 +49,15 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
   const uint3 BlockIndex{static_cast<unsigned>(Index % GX),
                          static_cast<unsigned>(Index / GX % GY),
                          static_cast<unsigned>(Index / (GX * GY))};
-  // Dynamic shared memory: one buffer per OS thread, grown as needed.
-  const size_t SharedBytes = std::max<size_t>(64, (L.DynamicShared + 63) / 64 * 64);
+  // Dynamic shared memory: one buffer per OS thread, grown as needed. Kernels
+  // declare it `extern __shared__ __align__(N)` up to the 1024 bytes that
+  // swizzled TMA tiles need; the alignment goes on the buffer.
+  constexpr size_t SharedAlign = 1024;
+  const size_t SharedBytes =
+      std::max(SharedAlign, (L.DynamicShared + SharedAlign - 1) / SharedAlign * SharedAlign);
   if (SharedSize < SharedBytes) {
     std::free(Shared);
-    Shared = std::aligned_alloc(64, SharedBytes);
+    Shared = std::aligned_alloc(SharedAlign, SharedBytes);
     SharedSize = SharedBytes;
   }
   LoopThread = ThreadContext{{0, 0, 0}, BlockIndex, B, G, Shared};

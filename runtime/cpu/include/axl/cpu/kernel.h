@@ -59,7 +59,7 @@ inline void *dynamicSharedMemory() {
 } // namespace axl::cpu::detail
 
 /// Dynamic shared memory: a pointer to this block's buffer of the launch's
-/// size, 64-byte aligned. Declare it inside the kernel (at namespace scope it
+/// size, 1024-byte aligned (as `__align__(1024)` asks). Declare it inside the kernel (at namespace scope it
 /// would be evaluated outside any block: reported at startup).
 #define AXL_DYNAMIC_SHARED(type, name)                                         \
   type *const name = static_cast<std::remove_const_t<decltype(name)>>(        \
