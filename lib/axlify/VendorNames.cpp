@@ -86,7 +86,9 @@ StringRef libraryOfName(StringRef N) {
 
 StringRef runtimeCompilationOf(StringRef N) {
   if (N == "nvrtcCreateProgram" || N == "nvrtcCompileProgram")
-    return "the CUDA source this program compiles is a string, and is not ported";
+    return "the CUDA source it compiles is given at run time (a string, or a file the "
+           "build embeds as one) and is not ported here; a project file ported for "
+           "it also needs the dialect headers on NVRTC's include path";
   if (is_contained({"cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary",
                     "cuLibraryLoadData", "cudaLibraryLoadData", "cuLinkAddData",
                     "nvJitLinkAddData", "nvJitLinkCreate"},

@@ -40,7 +40,7 @@ void libraries() {
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:7: warning: 'CUSOLVER_STATUS_SUCCESS' belongs to cuSOLVER, a library axl has no rules for; left as is [axl-unknown-library]
   if (CUSOLVER_STATUS_SUCCESS) {}
   // DIAG: vendor_leftovers.cu:[[@LINE+3]]:3: warning: 'nvrtcProgram' belongs to NVRTC, a library axl has no rules for; left as is [axl-unknown-library]
-  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:19: warning: run-time compilation: the CUDA source this program compiles is a string, and is not ported [axl-runtime-compilation]
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:19: warning: run-time compilation: the CUDA source it compiles is given at run time (a string, or a file the build embeds as one) and is not ported here; a project file ported for it also needs the dialect headers on NVRTC's include path [axl-runtime-compilation]
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:19: warning: 'nvrtcCreateProgram' belongs to NVRTC, a library axl has no rules for; left as is [axl-unknown-library]
   nvrtcProgram p; nvrtcCreateProgram(&p, "__global__ void k() {}", "k.cu", 0, 0, 0);
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'nvmlInit_v2' belongs to NVML, a library axl has no rules for; left as is [axl-unknown-library]
