@@ -54,6 +54,24 @@ constexpr StringRef DevicePassPrelude =
     "unsigned long = 0, struct CUstream_st * = 0);\n";
 constexpr StringRef DevicePreludePath = "/__axl_internal__/device_pass_prelude.h";
 
+// What nvcc's headers declare and Clang's CUDA wrapper leaves out: without
+// it, code nvcc compiles has Clang errors in both passes. The cache-hinted
+// stores and __ldlu/__ldca are in sm_32_intrinsics.h, which the wrapper does
+// not include (it defines the loads it keeps with builtins). A parse needs
+// only the names; the port never sees this file.
+constexpr StringRef CudaPassPrelude =
+    "#pragma once\n"
+    "template <class T> __device__ void __stcs(T *, T);\n"
+    "template <class T> __device__ void __stcg(T *, T);\n"
+    "template <class T> __device__ void __stwb(T *, T);\n"
+    "template <class T> __device__ T __ldlu(const T *);\n"
+    "template <class T> __device__ T __ldca(const T *);\n"
+    // nvcc declares int max/min for host code too (crt/math_functions.h);
+    // Clang's are device functions only.
+    "__host__ int max(int, int);\n"
+    "__host__ int min(int, int);\n";
+constexpr StringRef CudaPreludePath = "/__axl_internal__/cuda_pass_prelude.h";
+
 /// Collects Clang's errors as located findings.
 class ErrorCollector : public DiagnosticConsumer {
 public:
@@ -561,6 +579,8 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
     A.push_back("-nocudalib");
     A.push_back(P == Pass::Host ? "--cuda-host-only" : "--cuda-device-only");
     A.push_back("-Wno-unknown-cuda-version");
+    A.push_back("-include");
+    A.push_back(CudaPreludePath.str());
     if (P == Pass::Device) {
       A.push_back("-include");
       A.push_back(DevicePreludePath.str());
@@ -605,6 +625,7 @@ static bool runPass(StringRef Source, const SemanticOptions &Opts, Pass P,
   auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
   auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   Mem->addFile(DevicePreludePath, 0, MemoryBuffer::getMemBuffer(DevicePassPrelude));
+  Mem->addFile(CudaPreludePath, 0, MemoryBuffer::getMemBuffer(CudaPassPrelude));
   FS->pushOverlay(Mem);
   auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
   tooling::ToolInvocation Invocation(passArgs(Source, Opts, P), std::move(Action),
