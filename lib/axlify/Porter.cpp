@@ -429,6 +429,9 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   std::set<std::string> Files;
   std::vector<Edit> AstEdits;
   std::set<std::string> Notes;
+  // The project's headers the TUs read, also when -o ports only the source:
+  // the names they declare are the project's.
+  std::set<std::string> ProjectHeaders;
   // Dropped flags -> the TUs they were dropped from: one remark per message.
   std::map<std::string, std::vector<std::string>> DroppedFlags;
   // The Clang errors of each TU, by place: the summary's total is their sum.
@@ -446,6 +449,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                            " reads; the port would overwrite an input");
       if (!isWithin(Inc, O.InRoot) || Inc == O.Units[I].Source)
         continue;
+      ProjectHeaders.insert(Inc);
       if (O.InPlace || !O.OutDir.empty())
         Files.insert(Inc);
       else if (usesCudaApi(Inc, Rules))
@@ -502,7 +506,8 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       if (F.Id == "clang-error" && Files.count(F.File))
         Strict.insert(F.File);
   StringMap<std::vector<unsigned>> StringifyingMacros;
-  for (const std::string &File : Files)
+  ProjectHeaders.insert(Files.begin(), Files.end());
+  for (const std::string &File : ProjectHeaders)
     if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false)) {
       declaredNames((*Buf)->getBuffer(), Rules, ProjectNames);
       findStringifyingMacros((*Buf)->getBuffer(), StringifyingMacros);

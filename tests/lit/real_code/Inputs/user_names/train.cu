@@ -1,9 +1,4 @@
 #include "common.h"
-#if defined(MULTI_GPU)
-// Only in a configuration no parse sees: still the project's names.
-#define ncclCheck(r) ((void)(r))
-ncclDataType_t ncclFloatX = ncclBfloat16;
-#endif
 
 __global__ void zero(float *p) { p[threadIdx.x] = 0.f; }
 
