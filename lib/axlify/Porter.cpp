@@ -336,43 +336,43 @@ std::optional<std::string> escapesRoot(StringRef File, StringRef Root) {
 
 } // namespace
 
-/// --copy-all: the CUDA files under the root that no TU reads (a kernel
-/// compiled at run time from its file, a header of a disabled option): .cu
-/// and .cuh files, and C++ files that use the CUDA API.
-static Error unreadCudaFiles(const PortOptions &O, const RuleSet &Rules,
-                             const std::set<std::string> &Read, std::set<std::string> &Out) {
+/// Calls \p Visit for every regular file under --in-root (not following
+/// links, skipping .git), in directory order.
+static Error forEachFileUnderRoot(const PortOptions &O,
+                                  function_ref<void(StringRef)> Visit) {
   std::error_code EC;
   for (sys::fs::recursive_directory_iterator It(O.InRoot, EC, /*follow_symlinks=*/false), End;
        It != End && !EC; It.increment(EC)) {
-    StringRef Path = It->path();
-    if (sys::path::filename(Path) == ".git") {
+    if (sys::path::filename(It->path()) == ".git") {
       It.no_push();
       continue;
     }
-    if (It->type() != sys::fs::file_type::regular_file || Read.count(Path.str()) ||
-        !isCxxFile(Path))
-      continue;
-    if (isCudaSource(Path) || usesCudaApi(Path, Rules))
-      Out.insert(Path.str());
+    if (It->type() == sys::fs::file_type::regular_file)
+      Visit(It->path());
   }
   if (EC)
     return optionError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
   return Error::success();
 }
 
+/// --copy-all: the CUDA files under the root that no TU reads (a kernel
+/// compiled at run time from its file, a header of a disabled option): .cu
+/// and .cuh files, and C++ files that use the CUDA API.
+static Error unreadCudaFiles(const PortOptions &O, const RuleSet &Rules,
+                             const std::set<std::string> &Read, std::set<std::string> &Out) {
+  return forEachFileUnderRoot(O, [&](StringRef Path) {
+    if (!Read.count(Path.str()) && isCxxFile(Path) &&
+        (isCudaSource(Path) || usesCudaApi(Path, Rules)))
+      Out.insert(Path.str());
+  });
+}
+
 /// --copy-all: every other regular file under the root goes to the output
 /// tree as it is (build files, Python, data), so the tree builds on its own.
 static Error copyTheRest(const PortOptions &O, PortResult &Result) {
-  std::error_code EC;
-  for (sys::fs::recursive_directory_iterator It(O.InRoot, EC, /*follow_symlinks=*/false), End;
-       It != End && !EC; It.increment(EC)) {
-    StringRef Path = It->path();
-    if (sys::path::filename(Path) == ".git") {
-      It.no_push();
-      continue;
-    }
-    if (It->type() != sys::fs::file_type::regular_file || Result.Files.count(Path.str()))
-      continue;
+  return forEachFileUnderRoot(O, [&](StringRef Path) {
+    if (Result.Files.count(Path.str()))
+      return;
     auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
     FileReport &FR = Result.Files[Path.str()];
     if (!Buf) {
@@ -382,16 +382,13 @@ static Error copyTheRest(const PortOptions &O, PortResult &Result) {
                                  "cannot read this file (" + Buf.getError().message() +
                                      "); not copied",
                                  false});
-      continue;
+      return;
     }
     FR.Copied = true;
     FR.Output = outputPathFor(O, Path);
     Result.InputOf[FR.Output] = Path.str();
     Result.Outputs[FR.Output] = (*Buf)->getBuffer().str();
-  }
-  if (EC)
-    return optionError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
-  return Error::success();
+  });
 }
 
 Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
