@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -53,21 +54,15 @@ const Library Libraries[] = {
 } // namespace
 
 StringRef libraryOfNamespace(StringRef Ns) {
-  if (Ns == "cutlass")
-    return "CUTLASS";
-  if (Ns == "cute")
-    return "CuTe";
-  if (Ns == "cub")
-    return "CUB";
-  if (Ns == "cudnn_frontend")
-    return "cuDNN frontend";
-  if (Ns == "nvtx3")
-    return "NVTX";
-  if (Ns == "nvcuda")
-    return "WMMA (nvcuda)";
-  if (Ns == "cuda")
-    return "libcu++";
-  return "";
+  return StringSwitch<StringRef>(Ns)
+      .Case("cutlass", "CUTLASS")
+      .Case("cute", "CuTe")
+      .Case("cub", "CUB")
+      .Case("cudnn_frontend", "cuDNN frontend")
+      .Case("nvtx3", "NVTX")
+      .Case("nvcuda", "WMMA (nvcuda)")
+      .Case("cuda", "libcu++")
+      .Default("");
 }
 
 StringRef libraryOfName(StringRef N) {
