@@ -560,6 +560,11 @@ def build_tus(a, name, db, units, in_root, out, work, cache, cflags):
         cmd = compile_cmd(args, src, new_src, obj, extra)
         key = "build:" + json.dumps([kind, [x for x in cmd], e["directory"]])
         hit = cache.get(key)
+        # A failure is kept only with the dependencies of its own compile
+        # (entries of older harnesses named the source alone: a header fixed
+        # since, the port's or the runtime's, did not invalidate them).
+        if hit and not hit.get("ok") and not hit.get("deps_complete"):
+            hit = None
         if hit and not a.no_cache:
             hit = dict(hit)
             hit["cached"] = True
@@ -568,6 +573,8 @@ def build_tus(a, name, db, units, in_root, out, work, cache, cflags):
             return hit
         if os.path.exists(keep):
             shutil.rmtree(keep)
+        if os.path.exists(dep):
+            os.remove(dep)
         if nvcc:
             os.makedirs(keep)
         if not os.path.exists(new_src):
@@ -589,8 +596,15 @@ def build_tus(a, name, db, units, in_root, out, work, cache, cflags):
         r = {"ok": st == 0, "error": "" if st == 0 else (
                  "timeout after %ds" % a.compile_timeout if st in (-9, 137) else first_error(err)),
              "ptx": ptx, "seconds": round(wall, 1), "rss": round(rss)}
-        deps = read_depfile(dep) if st == 0 else [new_src]
-        cache.put(key, r, (deps or [new_src]) + list((ptx or {}).values()))
+        # nvcc and GCC write the depfile of -MD before compiling, so a failed
+        # compile has one too when its preprocessing succeeded; a failure
+        # without one (a header not found, a timeout) is not cached.
+        deps = read_depfile(dep)
+        if st == 0:
+            cache.put(key, r, (deps or [new_src]) + list((ptx or {}).values()))
+        elif deps and not any(w in r["error"] for w in ("No such file", "not found", "timeout after")):
+            r["deps_complete"] = True
+            cache.put(key, r, sorted(set(deps + [new_src])))
         cache.save()
         log("%s: %s %s: %s (%.0f s)" % (name, kind, rel, "ok" if st == 0 else "FAILED", wall))
         return r
@@ -768,14 +782,26 @@ NOT_A_TYPE = {"return", "else", "case", "throw", "new", "delete", "sizeof", "co_
               "co_await", "co_yield", "typename", "decltype", "alignof", "noexcept", "do"}
 
 
+def code_only(text):
+    """text with its comments and string literals blanked (newlines kept)."""
+    def blank(m):
+        if m.group("comment") is not None or m.group("str") is not None or m.group("raw") is not None:
+            return re.sub(r"[^\n]", " ", m.group(0))
+        return m.group(0)
+    return LEX.sub(blank, text)
+
+
 def project_declarations(texts):
     """Names the project declares itself: #define NAME, and NAME after a type
     or a declaration keyword, followed by ( [ = ; , { or : (a lexical
     guess: cudaCheck, cublas_handle, nvml_get_device), and namespace NAME {
-    (TransformerEngine's own transformer_engine::cuda)."""
+    (TransformerEngine's own transformer_engine::cuda). Comments and strings
+    are not read: 'prevent cuMemImportFromShareableHandle() from' in a
+    comment declares nothing."""
     names = set()
     decl = re.compile(r"(?:\b([A-Za-z_]\w*)|>)[\s*&]+([A-Za-z_]\w*)\s*(?:\(|\[|=|;|,|\{|:(?!:)|\))")
     for text in texts:
+        text = code_only(text)
         names.update(re.findall(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", text, re.M))
         for ns in re.findall(r"\bnamespace[ \t]+([A-Za-z_][\w:]*)[ \t\n]*\{", text):
             names.update(x for x in ns.split("::") if x)
