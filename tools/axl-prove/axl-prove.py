@@ -494,20 +494,15 @@ def judge(unit, results, diff_limit):
     """Sets the unit's status from its compiles' results {(side, arch): Result}."""
     unit.seconds = sum(r.seconds for r in results.values())
     archs = unit.archs or [None]
-    for arch in archs:
-        r = results[("original", arch)]
-        if not r.ok:
-            unit.status, unit.error = "not compiled", r.error
-            if arch and len(archs) > 1:
-                unit.error += " (%s)" % arch
-            return
-    for arch in archs:
-        r = results[("port", arch)]
-        if not r.ok:
-            unit.status, unit.error = "port failed", r.error
-            if arch and len(archs) > 1:
-                unit.error += " (%s)" % arch
-            return
+    # The original first: a unit that does not compile proves nothing.
+    for side, failed in (("original", "not compiled"), ("port", "port failed")):
+        for arch in archs:
+            r = results[(side, arch)]
+            if not r.ok:
+                unit.status, unit.error = failed, r.error
+                if arch and len(archs) > 1:
+                    unit.error += " (%s)" % arch
+                return
     if not unit.cmd.cuda:
         unit.status = "compiles"
         return
