@@ -341,7 +341,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   case RuleStatus::Removed:
     if (Rl->Replacement.empty()) {
       warn(T.Offset, "removed",
-           "'" + T.Text + "' was removed in CUDA " + Rl->Since + ": " + Rl->Reason +
+           "'" + T.Text + "' was removed in " + versionText(Rl->Since) + ": " + Rl->Reason +
                "; left as is",
            true, Rl->Family);
       return;
@@ -349,7 +349,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
     Target = Rules.lookup(Rl->Replacement);
     R.Replaced.insert(T.Offset);
     warn(T.Offset, "removed",
-         "'" + T.Text + "' was removed in CUDA " + Rl->Since + "; ported to '" +
+         "'" + T.Text + "' was removed in " + versionText(Rl->Since) + "; ported to '" +
              Target->Axl + "' (its replacement '" + Rl->Replacement + "')",
          false);
     break;
@@ -357,7 +357,7 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
     if (!Rl->Replacement.empty())
       Target = Rules.lookup(Rl->Replacement);
     warn(T.Offset, "deprecated",
-         "'" + T.Text + "' is deprecated since CUDA " + Rl->Since +
+         "'" + T.Text + "' is deprecated since " + versionText(Rl->Since) +
              (Target != Rl ? "; ported to '" + Target->Axl + "' (its replacement '" +
                                  Rl->Replacement + "')"
                            : Twine("; ported to '") + Target->Axl + "'"),

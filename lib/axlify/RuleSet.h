@@ -8,6 +8,7 @@
 #ifndef AXLIFY_RULESET_H
 #define AXLIFY_RULESET_H
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -97,6 +98,14 @@ private:
   llvm::StringMap<Rule *> ByName;
   llvm::StringMap<Rule *> ByHeader;
 };
+
+/// A rule's version for messages: "CUDA 13.0", or a library's own version
+/// as written ("cuDNN 8.0.1").
+inline std::string versionText(llvm::StringRef Since) {
+  if (!Since.empty() && llvm::isAlpha(Since[0]))
+    return Since.str();
+  return "CUDA " + Since.str();
+}
 
 /// Loads every *.yaml in \p Dir (sorted by name) as built-in rules, then
 /// each of \p UserFiles, then finalizes.

@@ -123,7 +123,7 @@ std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules) {
       ++Count[static_cast<int>(R->Status)];
       std::string Notes = R->Reason;
       if (!R->Since.empty())
-        Notes = "CUDA " + R->Since + (Notes.empty() ? "" : ": " + Notes);
+        Notes = versionText(R->Since) + (Notes.empty() ? "" : ": " + Notes);
       if (!R->Replacement.empty())
         Notes += (Notes.empty() ? "" : "; ") + std::string("use ") + R->Replacement;
       for (const SignatureChange &C : R->SignatureChanges)

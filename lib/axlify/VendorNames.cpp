@@ -13,10 +13,13 @@ bool looksLikeCudaApi(StringRef N) {
   auto UpperAfter = [&](StringRef P) {
     return N.starts_with(P) && N.size() > P.size() && isUpper(N[P.size()]);
   };
-  if (UpperAfter("cuda") || UpperAfter("cublas") || UpperAfter("cublasLt") ||
-      UpperAfter("curand") || UpperAfter("nccl") || UpperAfter("cu"))
-    return libraryOfName(N).empty();
+  // The prefixes of every family with rules.
+  for (StringRef P : {"cuda", "cublas", "cublasLt", "curand", "nccl", "cu", "cudnn", "cusparse",
+                      "cusolver", "cufft", "nvrtc", "nvtx", "PFN_cu"})
+    if (UpperAfter(P))
+      return libraryOfName(N).empty();
   for (StringRef P : {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_", "NCCL_", "CU_",
+                      "CUDNN_", "CUSPARSE_", "CUSOLVER_", "CUFFT_", "NVRTC_", "NVTX_",
                       "__nv_", "__NV_", "__CUDA"})
     if (N.starts_with(P))
       return libraryOfName(N).empty();
@@ -33,14 +36,9 @@ struct Library {
 };
 // Families without rules; a family that gets rules leaves this list.
 const Library Libraries[] = {
-    {"cuDNN", {"cudnn"}, {"CUDNN_"}},
-    {"cuSOLVER", {"cusolver"}, {"CUSOLVER_"}},
-    {"cuSPARSE", {"cusparse"}, {"CUSPARSE_"}},
-    {"cuFFT", {"cufft"}, {"CUFFT_"}},
-    {"NVRTC", {"nvrtc"}, {"NVRTC_"}},
     {"NVML", {"nvml"}, {"NVML_"}},
-    {"NVTX", {"nvtx"}, {"NVTX_", "NVTX3_"}},
-    {"CUPTI", {"cupti"}, {"CUPTI_"}},
+    {"NVTX C++ (nvtx3.hpp)", {}, {"NVTX3_"}},
+    {"CUPTI", {"cupti", "CUpti"}, {"CUPTI_"}},
     {"cuFile", {"cuFile"}, {"CU_FILE_"}},
     {"nvJitLink", {"nvJitLink"}, {"NVJITLINK_"}},
     {"cuBLASMp", {"cublasMp"}, {"CUBLASMP_"}},
@@ -49,7 +47,6 @@ const Library Libraries[] = {
     {"CUTLASS", {}, {"CUTLASS_"}},
     {"CuTe", {}, {"CUTE_"}},
     {"CUB", {}, {"CUB_"}},
-    {"cudaTypedefs.h", {"PFN_cu", "PFN_cuda"}, {}},
 };
 } // namespace
 
@@ -59,7 +56,7 @@ StringRef libraryOfNamespace(StringRef Ns) {
       .Case("cute", "CuTe")
       .Case("cub", "CUB")
       .Case("cudnn_frontend", "cuDNN frontend")
-      .Case("nvtx3", "NVTX")
+      .Case("nvtx3", "NVTX C++ (nvtx3.hpp)")
       .Case("nvcuda", "WMMA (nvcuda)")
       .Case("cuda", "libcu++")
       .Default("");
@@ -95,13 +92,19 @@ StringRef runtimeCompilationOf(StringRef N) {
 
 StringRef libraryOfHeader(StringRef Path) {
   static const std::pair<StringRef, StringRef> Prefixes[] = {
-      {"cudnn_frontend", "cuDNN frontend"}, {"cudnn", "cuDNN"},   {"cusolver", "cuSOLVER"},
-      {"cusparse", "cuSPARSE"},             {"cufft", "cuFFT"},   {"nvrtc", "NVRTC"},
-      {"nvml", "NVML"},                     {"nvtx3/", "NVTX"},   {"nvToolsExt", "NVTX"},
-      {"cupti", "CUPTI"},                   {"cufile", "cuFile"}, {"nvJitLink", "nvJitLink"},
-      {"cub/", "CUB"},                      {"cutlass/", "CUTLASS"}, {"cute/", "CuTe"},
-      {"cuda/", "libcu++"},                 {"cudaTypedefs.h", "cudaTypedefs.h"},
-      {"cublasmp", "cuBLASMp"},             {"nvshmem", "NVSHMEM"},
+      {"cudnn_frontend", "cuDNN frontend"},
+      {"nvml", "NVML"},
+      {"nvtx3/nvtx3.hpp", "NVTX C++ (nvtx3.hpp)"},
+      {"nvToolsExt", "NVTX v2 (not in CUDA 13; NVTX3 is nvtx3/nvToolsExt.h)"},
+      {"cupti", "CUPTI"},
+      {"cufile", "cuFile"},
+      {"nvJitLink", "nvJitLink"},
+      {"cub/", "CUB"},
+      {"cutlass/", "CUTLASS"},
+      {"cute/", "CuTe"},
+      {"cuda/", "libcu++"},
+      {"cublasmp", "cuBLASMp"},
+      {"nvshmem", "NVSHMEM"},
       {"cutensor", "cuTENSOR"}};
   for (const auto &[Prefix, Library] : Prefixes)
     if (Path.starts_with(Prefix))

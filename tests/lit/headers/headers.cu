@@ -75,12 +75,12 @@
 // A header of a library axl has no rules for: reported, naming the library,
 // and left; quoted too, when the parse finds it in the toolkit (a project's
 // own file of that name is left silently: tests/lit/real_code).
-// DIAG: headers.cu:[[@LINE+2]]:10: warning: 'cufft.h' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
-// CHECK: #include <cufft.h>
-#include <cufft.h>
-// DIAG: headers.cu:[[@LINE+2]]:10: warning: 'nvtx3/nvToolsExt.h' belongs to NVTX, a library axl has no rules for; left as is [axl-unknown-library]
-// CHECK: #include "nvtx3/nvToolsExt.h"
-#include "nvtx3/nvToolsExt.h"
+// DIAG: headers.cu:[[@LINE+2]]:10: warning: 'cupti.h' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
+// CHECK: #include <cupti.h>
+#include <cupti.h>
+// DIAG: headers.cu:[[@LINE+2]]:10: warning: 'nvtx3/nvtx3.hpp' belongs to NVTX C++ (nvtx3.hpp), a library axl has no rules for; left as is [axl-unknown-library]
+// CHECK: #include "nvtx3/nvtx3.hpp"
+#include "nvtx3/nvtx3.hpp"
 // Not CUDA headers: untouched.
 // CHECK: #include <vector>
 #include <vector>

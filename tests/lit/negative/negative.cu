@@ -10,9 +10,9 @@
 // DIAG: negative.cu:[[@LINE+2]]:10: warning: header 'cublas.h' is not supported by axl: legacy cuBLAS API (cublas.h); port to the cublas_v2.h API; left as is [axl-unsupported]
 // CHECK: #include <cublas.h>
 #include <cublas.h>
-// DIAG: negative.cu:[[@LINE+2]]:10: warning: 'cufft.h' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
-// CHECK: #include <cufft.h>
-#include <cufft.h>
+// DIAG: negative.cu:[[@LINE+2]]:10: warning: 'cupti.h' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
+// CHECK: #include <cupti.h>
+#include <cupti.h>
 #include <cstdio>
 
 // Comments and strings are never rewritten.
@@ -110,15 +110,15 @@ int main() {
   // CHECK: cublasAlloc(16, sizeof(float), (void **)&legacy);
   cublasAlloc(16, sizeof(float), (void **)&legacy);
 
-  // cuFFT: no family maps it yet; each of its names is reported once per
-  // file, naming the library, and left.
-  // DIAG: negative.cu:[[@LINE+2]]:3: warning: 'cufftHandle' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
-  // CHECK: cufftHandle plan;
-  cufftHandle plan;
-  // DIAG: negative.cu:[[@LINE+3]]:3: warning: 'cufftPlan1d' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
-  // DIAG: negative.cu:[[@LINE+2]]:27: warning: 'CUFFT_C2C' belongs to cuFFT, a library axl has no rules for; left as is [axl-unknown-library]
-  // CHECK: cufftPlan1d(&plan, 256, CUFFT_C2C, 1);
-  cufftPlan1d(&plan, 256, CUFFT_C2C, 1);
+  // CUPTI: no family maps it; each of its names is reported once per file,
+  // naming the library, and left.
+  // DIAG: negative.cu:[[@LINE+2]]:3: warning: 'CUpti_SubscriberHandle' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
+  // CHECK: CUpti_SubscriberHandle sub;
+  CUpti_SubscriberHandle sub;
+  // DIAG: negative.cu:[[@LINE+3]]:3: warning: 'cuptiSubscribe' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
+  // DIAG: negative.cu:[[@LINE+2]]:41: warning: 'CUPTI_API_VERSION' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
+  // CHECK: cuptiSubscribe(&sub, nullptr, (void *)CUPTI_API_VERSION);
+  cuptiSubscribe(&sub, nullptr, (void *)CUPTI_API_VERSION);
 
   // A launch whose kernel expression axlify cannot delimit.
   void (*table[1])(float *) = {kernel};

@@ -21,7 +21,7 @@ assert got == [
     ("src/main.cu", 6, 3, "warning", "axl-inline-asm", "true"),
     ("src/main.cu", 16, 3, "warning", "axl-unknown-library", "true"),
     ("src/main.cu", 17, 3, "warning", "axl-unknown-library", "true"),
-    ("src/main.cu", 17, 26, "warning", "axl-unknown-library", "true"),
+    ("src/main.cu", 17, 42, "warning", "axl-unknown-library", "true"),
 ], got
 assert rows[5][6] == "inline assembly is vendor-specific and is left as is; port it by hand", rows[5]
 print("csv report ok")

@@ -109,8 +109,8 @@ assert [n for n, _, _ in lines("file-1")] == [1, 2, 3, 104, 105, 106, 107, 108],
 gaps = [c[1] for cls, _, c in p.rows["file-1"] if cls == "gap"]
 assert gaps == ["lines 4\u2013103 not shown"], gaps
 assert marked("file-1") == {(1, "left"), (106, "left"), (107, "left")}, marked("file-1")
-assert "if (n &lt; 4 &amp;&amp; plan != 0) cufftDestroy(plan); // &quot;release&quot;" in text
-assert messages("file-1")[2] == ("107:27: warning: 'cufftDestroy' belongs to cuFFT, a library "
+assert "if (n &lt; 4 &amp;&amp; plan != 0) cuptiUnsubscribe(plan); // &quot;release&quot;" in text
+assert messages("file-1")[2] == ("107:27: warning: 'cuptiUnsubscribe' belongs to CUPTI, a library "
                                  "axl has no rules for; left as is [axl-unknown-library]"), messages("file-1")
 
 # main.cu: short, shown whole.

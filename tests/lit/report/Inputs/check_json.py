@@ -15,11 +15,11 @@ assert r["warnings_by_id"] == {
     "axl-unknown-library": 7,
     "axl-inline-asm": 1, "axl-deprecated": 1}, r["warnings_by_id"]
 
-# Families: the cuFFT header and names belong to a library without rules
-# ("library:cuFFT"), the asm is kernel code.
+# Families: the CUPTI header and names belong to a library without rules
+# ("library:CUPTI"), the asm is kernel code.
 fam = r["families"]
 assert "unknown" not in fam, fam
-assert fam["library:cuFFT"] == {"ported": 0, "left": 7}, fam
+assert fam["library:CUPTI"] == {"ported": 0, "left": 7}, fam
 assert fam["kernel-language"]["left"] == 1, fam
 assert sum(f["left"] for f in fam.values()) == s["left"], fam
 assert sum(f["ported"] for f in fam.values()) == s["ported"], fam
@@ -50,11 +50,11 @@ assert located(main) == [
     (6, 3, "axl-inline-asm", True),
     (16, 3, "axl-unknown-library", True),
     (17, 3, "axl-unknown-library", True),
-    (17, 26, "axl-unknown-library", True)], located(main)
-assert main["left"] == 5 and main["families"]["library:cuFFT"]["left"] == 4, main
+    (17, 42, "axl-unknown-library", True)], located(main)
+assert main["left"] == 5 and main["families"]["library:CUPTI"]["left"] == 4, main
 msg = main["findings"][3]
 assert msg["severity"] == "warning", msg
-assert msg["message"] == "'cufftPlan1d' belongs to cuFFT, a library axl has no rules for; left as is", msg
+assert msg["message"] == "'cuptiSubscribe' belongs to CUPTI, a library axl has no rules for; left as is", msg
 
 units = r["units"]
 assert [u["source"].split("/Inputs/proj/")[1] for u in units] == \

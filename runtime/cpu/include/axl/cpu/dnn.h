@@ -1,0 +1,3 @@
+// CPU backend of <axl/dnn.h>.
+#pragma once
+#error "axl cpu backend: <axl/dnn.h> is not supported by the CPU backend"

@@ -1,0 +1,3 @@
+// CPU backend of <axl/solver.h>.
+#pragma once
+#error "axl cpu backend: <axl/solver.h> is not supported by the CPU backend"

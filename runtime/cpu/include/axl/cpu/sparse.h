@@ -1,0 +1,3 @@
+// CPU backend of <axl/sparse.h>.
+#pragma once
+#error "axl cpu backend: <axl/sparse.h> is not supported by the CPU backend"
