@@ -100,7 +100,7 @@ static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
         (!isCudaSource(E.Source) && !usesCudaApi(E.Source, Rules)))
       continue;
     O.Units.push_back({E.Source, std::move(E.Command.Args), E.Command.GpuArch,
-                       std::move(E.Command.Dropped)});
+                       std::move(E.Command.Dropped), E.Directory});
   }
   for (const std::string &S : Wanted)
     if (!Found.count(S))
@@ -367,6 +367,55 @@ static Error unreadCudaFiles(const PortOptions &O, const RuleSet &Rules,
   });
 }
 
+/// A file that compiles CUDA at run time (NVRTC) and names a CUDA file under
+/// the root in a string literal ("kernels/rope.cu", relative to the file, the
+/// root or a translation unit's directory) reads that file as the source it
+/// compiles: the named file is ported too, by the token pass (no TU reads
+/// it). Each is reported once, where it is named.
+static void runtimeSources(const PortOptions &O, const std::set<std::string> &Files,
+                           ArrayRef<std::string> Dirs, std::set<std::string> &Out,
+                           std::vector<Finding> &Findings) {
+  if (O.InRoot.empty())
+    return;
+  for (const std::string &File : Files) {
+    auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false);
+    if (!Buf)
+      continue;
+    StringRef Text = (*Buf)->getBuffer();
+    if (!Text.contains("nvrtcCreateProgram") && !Text.contains("axlrtcCreateProgram"))
+      continue;
+    for (const RawToken &T : lexFile(Text)) {
+      if (!T.is(clang::tok::string_literal) || !T.Text.starts_with("\"") || T.Text.size() < 3)
+        continue;
+      StringRef Name = T.Text.drop_front().drop_back();
+      if (Name.contains('\\') || !isCxxFile(Name) || Name.contains('\n'))
+        continue;
+      std::vector<std::string> Bases = {sys::path::parent_path(File).str(), O.InRoot};
+      Bases.insert(Bases.end(), Dirs.begin(), Dirs.end());
+      for (const std::string &Base : Bases) {
+        SmallString<256> Path(Name);
+        if (!sys::path::is_absolute(Path)) {
+          Path = Base;
+          sys::path::append(Path, Name);
+        }
+        sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+        if (!isWithin(Path, O.InRoot) || !sys::fs::is_regular_file(Path))
+          continue;
+        if (!Files.count(std::string(Path)) && Out.insert(std::string(Path)).second)
+          Findings.push_back(
+              {File, T.Offset, Severity::Note, "runtime-source",
+               ("'" + Name + "' is CUDA source this file reads at run time for NVRTC; " +
+                (O.OutDir.empty() && !O.InPlace
+                     ? "not ported (give --out-dir to port it with this file)"
+                     : "ported with it, by the token pass"))
+                   .str(),
+               false});
+        break;
+      }
+    }
+  }
+}
+
 /// --copy-all: every other regular file under the root goes to the output
 /// tree as it is (build files, Python, data), so the tree builds on its own.
 static Error copyTheRest(const PortOptions &O, PortResult &Result) {
@@ -486,6 +535,17 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   if (O.CopyAll)
     if (Error E = unreadCudaFiles(O, Rules, Files, TokenOnly))
       return std::move(E);
+  {
+    std::set<std::string> Dirs;
+    for (const auto &U : O.Units)
+      if (!U.Directory.empty())
+        Dirs.insert(U.Directory);
+    std::set<std::string> RunTime;
+    runtimeSources(O, Files, std::vector<std::string>(Dirs.begin(), Dirs.end()), RunTime,
+                   Result.Findings);
+    if (!O.OutDir.empty() || O.InPlace)
+      TokenOnly.insert(RunTime.begin(), RunTime.end());
+  }
   Files.insert(TokenOnly.begin(), TokenOnly.end());
 
   // 2. Before anything is written: no file may be a link out of the root.

@@ -20,6 +20,7 @@ struct TranslationUnit {
   std::vector<std::string> Args;  ///< Clang flags (nvcc-only flags translated)
   std::string GpuArch;            ///< device pass architecture; empty: default
   std::vector<std::string> Dropped; ///< compile flags with no meaning for a parse
+  std::string Directory;          ///< the compile's working directory; empty: ours
 };
 
 /// Everything the command line decides; the engine reads no globals.

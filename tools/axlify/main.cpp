@@ -131,7 +131,8 @@ Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
 [axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
 [axl-signature-changed], [axl-unreadable], [axl-non-toolkit-header],
 [axl-stringified-name]; notes: [axl-compile-flags],
-[axl-local-header], [axl-token-only].
+[axl-local-header], [axl-token-only], [axl-runtime-source] (a CUDA file a
+run-time compiling file names, ported with it).
 
 A port never moves a line: no include is added, so ported code is compiled
 with the dialect runtime force-included, as nvcc includes cuda_runtime.h:
