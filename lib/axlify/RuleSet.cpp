@@ -442,6 +442,8 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
       scalar(V, R->Replacement);
     } else if (Key == "axl-defined") {
       scalar(V, R->AxlDefined);
+    } else if (Key == "header") {
+      scalar(V, R->EntryHeader);
     } else if (Key == "backends") {
       backends(V, R->Backends);
     } else if (Key == "signature-changes") {
@@ -456,7 +458,7 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
     } else {
       error(KV.getKey(), "unknown key '" + Key +
                              "' in rule entry (expected cuda, axl, kind, status, "
-                             "since, reason, replacement, axl-defined, backends, "
+                             "since, reason, replacement, axl-defined, header, backends, "
                              "signature-changes, override)");
     }
   }
@@ -596,12 +598,12 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
     for (size_t I = 0; I < Out.size(); ++I) {
       Out[I]->DeviceOnly = DeviceOnly;
       Out[I]->Family = Family.Name;
-      Out[I]->Header = Family.Header;
-      if (Out[I]->Kind != RuleKind::Header && Family.Header.empty())
+      Out[I]->Header = Out[I]->EntryHeader.empty() ? Family.Header : Out[I]->EntryHeader;
+      if (Out[I]->Kind != RuleKind::Header && Out[I]->Header.empty())
         SM.PrintMessage(EntryLocs[I], SourceMgr::DK_Error,
                         "entry '" + Out[I]->Cuda + "' of kind " +
                             kindName(Out[I]->Kind) +
-                            " needs the family's 'header' key");
+                            " needs a 'header' key (its own or the family's)");
     }
     // Stopped early: moving to a next document would resume mid-stream.
     if (ErrorCount > MaxErrors)

@@ -55,7 +55,8 @@ struct Rule {
   bool DeviceOnly = false; ///< Declared for device code only (kernel language).
   bool FromUser = false;
   std::string Family;
-  std::string Header;      ///< Dialect header of the family.
+  std::string Header;      ///< Dialect header declaring it: its own, else the family's.
+  std::string EntryHeader; ///< The entry's own 'header' key, if any.
   std::string Origin;      ///< "file:line:col" of the entry.
   std::vector<SignatureChange> SignatureChanges;
 

@@ -13,3 +13,8 @@
 #define AXLRT_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
 #define AXLRT_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3F80U)
 #define __AXL_BF16_TYPES_EXIST__
+
+// The include guards of the CUDA headers <axl/bf16.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_BF16_H__ // cuda_bf16.h
+#define __AXL_BF16_HPP__ // cuda_bf16.hpp

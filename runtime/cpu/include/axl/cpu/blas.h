@@ -260,3 +260,8 @@ axlblasStatus_t axlblasGemmBatchedEx(
     const void *const Barray[], axlDataType Btype, int ldb, const void *beta,
     void *const Carray[], axlDataType Ctype, int ldc, int batchCount,
     axlblasComputeType_t computeType, axlblasGemmAlgo_t algo);
+
+// The include guards of the CUDA headers <axl/blas.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define AXLBLAS_V2_H_ // cublas_v2.h
+#define AXLBLAS_API_H_ // cublas_api.h

@@ -315,3 +315,7 @@ axlcclResult_t axlcclGroupEnd();
 axlcclResult_t paxlcclGroupEnd();
 
 } // extern "C"
+
+// The include guards of the CUDA headers <axl/ccl.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define AXLCCL_H_ // nccl.h

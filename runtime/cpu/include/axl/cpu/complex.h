@@ -137,3 +137,7 @@ static inline axlDoubleComplex axlCfma(axlDoubleComplex x, axlDoubleComplex y,
   Im = (x.y * y.x) + Im;
   return make_axlDoubleComplex(Re, Im);
 }
+
+// The include guards of the CUDA headers <axl/complex.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define AXL_COMPLEX_H_ // cuComplex.h

@@ -300,3 +300,7 @@ template <class T> struct bit_xor {
 };
 
 } // namespace cooperative_groups
+
+// The include guards of the CUDA headers <axl/cooperative_groups.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define _AXL_COOPERATIVE_GROUPS_H_ // cooperative_groups.h

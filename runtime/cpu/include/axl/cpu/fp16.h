@@ -19,3 +19,8 @@ using namespace axl::cpu::num;
 #define AXLRT_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
 #define AXLRT_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
 #define __AXL_FP16_TYPES_EXIST__
+
+// The include guards of the CUDA headers <axl/fp16.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_FP16_H__ // cuda_fp16.h
+#define __AXL_FP16_HPP__ // cuda_fp16.hpp

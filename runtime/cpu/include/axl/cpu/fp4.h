@@ -6,3 +6,8 @@
 #include <axl/cpu/fp6.h>
 
 using namespace axl::cpu::num;
+
+// The include guards of the CUDA headers <axl/fp4.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_FP4_H__ // cuda_fp4.h
+#define __AXL_FP4_HPP__ // cuda_fp4.hpp

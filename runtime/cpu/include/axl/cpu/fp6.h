@@ -6,3 +6,8 @@
 #include <axl/cpu/fp8.h>
 
 using namespace axl::cpu::num;
+
+// The include guards of the CUDA headers <axl/fp6.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_FP6_H__ // cuda_fp6.h
+#define __AXL_FP6_HPP__ // cuda_fp6.hpp

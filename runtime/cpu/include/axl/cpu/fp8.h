@@ -7,3 +7,8 @@
 #include <axl/cpu/fp16.h>
 
 using namespace axl::cpu::num;
+
+// The include guards of the CUDA headers <axl/fp8.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_FP8_H__ // cuda_fp8.h
+#define __AXL_FP8_HPP__ // cuda_fp8.hpp

@@ -116,3 +116,7 @@ axlrandStatus_t axlrandGenerateLogNormal(axlrandGenerator_t generator,
 axlrandStatus_t axlrandGenerateLogNormalDouble(axlrandGenerator_t generator,
                                                double *outputPtr, size_t n,
                                                double mean, double stddev);
+
+// The include guards of the CUDA headers <axl/rand.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define AXLRAND_H_ // curand.h

@@ -341,3 +341,7 @@ inline double axlrand_log_normal_double(axlrandStatePhilox4_32_10_t *state,
         return axl::cpu::detail::rand::logNormal(V, mean, stddev);
       });
 }
+
+// The include guards of the CUDA headers <axl/rand_kernel.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define AXLRAND_KERNEL_H_ // curand_kernel.h

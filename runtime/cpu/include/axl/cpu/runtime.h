@@ -384,3 +384,19 @@ inline axlError_t axlOccupancyMaxPotentialBlockSize(int *minGridSize, int *block
                                                     dynamicSMemSize, blockSizeLimit,
                                                     axlOccupancyDefault);
 }
+
+// The include guards of the CUDA headers <axl/runtime.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define __AXL_RUNTIME_H__ // cuda_runtime.h
+#define __AXL_RUNTIME_API_H__ // cuda_runtime_api.h
+#define __AXL_DRIVER_TYPES_H__ // driver_types.h
+#define __AXL_VECTOR_TYPES_H__ // vector_types.h
+#define __AXL_LIBRARY_TYPES_H__ // library_types.h
+#define __AXL_DEVICE_LAUNCH_PARAMETERS_H__ // device_launch_parameters.h
+#define __AXL_DEVICE_TYPES_H__ // device_types.h
+#define __AXL_DRIVER_FUNCTIONS_H__ // driver_functions.h
+#define __AXL_VECTOR_FUNCTIONS_H__ // vector_functions.h
+#define __AXL_CHANNEL_DESCRIPTOR_H__ // channel_descriptor.h
+#define __AXL_TEXTURE_TYPES_H__ // texture_types.h
+#define __AXL_SURFACE_TYPES_H__ // surface_types.h
+#define __AXL_DEVICE_RUNTIME_API_H__ // cuda_device_runtime_api.h

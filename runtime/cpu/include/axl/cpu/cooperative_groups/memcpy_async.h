@@ -36,3 +36,7 @@ template <unsigned Stage, class Group> void wait_prior(const Group &G) {
 }
 
 } // namespace cooperative_groups
+
+// The include guards of the CUDA headers <axl/cooperative_groups/memcpy_async.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define _AXL_COOPERATIVE_GROUPS_MEMCPY_ASYNC // cooperative_groups/memcpy_async.h

@@ -24,3 +24,7 @@ auto reduce(const coalesced_group &Group, T Value, Op Operator)
 }
 
 } // namespace cooperative_groups
+
+// The include guards of the CUDA headers <axl/cooperative_groups/reduce.h> stands for, which code tests
+// (rules/include_guards.yaml).
+#define _AXL_COOPERATIVE_GROUPS_REDUCE_H // cooperative_groups/reduce.h
