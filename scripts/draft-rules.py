@@ -94,11 +94,15 @@ def quote(s):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--family", required=True)
-    ap.add_argument("--header", required=True, help="dialect header, e.g. axl/sparse.h")
+    ap.add_argument("--header", required=True,
+                    help="dialect header, e.g. axl/sparse.h (empty: identities only)")
     ap.add_argument("--prefix", action="append", default=[], metavar="CUDA=AXL")
+    ap.add_argument("--namespace", action="append", default=[], metavar="CUDA=AXL",
+                    help="a namespace rule; the names declared in it need no entry of their own")
     ap.add_argument("--rename", action="append", default=[], metavar="WORD=NEW")
     ap.add_argument("--cuda-header", action="append", default=[],
-                    help="CUDA header that maps to --header (a kind: header entry)")
+                    help="CUDA header that maps to --header (a kind: header entry); "
+                         "PATH=DIALECT maps it elsewhere; a PATH ending in / maps a directory")
     ap.add_argument("--comment", action="append", default=[], help="a comment line of the file")
     ap.add_argument("--versions", help="TSV of deprecated/removed versions")
     ap.add_argument("--library", help="library column of --versions to read")
@@ -129,9 +133,14 @@ def main():
     other_cuda, other_axl = existing_rules(args.family)
     seen = {a: "a rule of another family" for a in other_axl}
     out = ["# " + c if c else "#" for c in args.comment]
-    out += ["family: " + args.family, "header: " + args.header, "entries:"]
+    out += ["family: " + args.family] + (["header: " + args.header] if args.header else []) + ["entries:"]
     for h in args.cuda_header:
-        out += ["  - cuda: " + h, "    axl: " + args.header, "    kind: header"]
+        cuda, _, axl = h.partition("=")
+        out += ["  - cuda: " + cuda, "    axl: " + (axl or args.header), "    kind: header"]
+    spaces = [tuple(n.split("=", 1)) for n in args.namespace]
+    for cuda, axl in spaces:
+        out += ["  - cuda: " + cuda, "    axl: " + axl, "    kind: namespace"]
+    names = [(n, k) for n, k in names if not any(n.startswith(c + "::") for c, _ in spaces)]
     for name, kind in names:
         axl = dialect_name(name, prefixes, renames)
         if axl in seen:

@@ -675,12 +675,14 @@ VENDOR_TOKEN = re.compile(
     r"cublas\w*|CUBLAS\w*|nccl\w*|NCCL_\w+|curand\w*|CURAND_\w+|cusolver\w*|CUSOLVER_\w+|"
     r"cusparse\w*|CUSPARSE_\w+|cufft\w*|CUFFT_\w+|cudnn\w*|CUDNN_\w+|nvrtc\w*|NVRTC_\w+|"
     r"nvml\w*|NVML_\w+|nvtx\w*|NVTX_\w+|__nv_\w+|__NV_\w+|__CUDA\w*|__NVCC__|CUTLASS_\w+|"
-    r"CUTE_\w+|PFN_cu\w*|NV_[A-Z]\w*)$")
+    r"CUTE_\w+|CUB_\w+|NVTX3_\w+|PFN_cu\w*|NV_[A-Z]\w*)$")
 # Namespaces: vendor when used as a qualifier or named in a using-directive.
-VENDOR_NAMESPACES = {"cutlass", "cute", "cub", "cudnn_frontend", "nvcuda", "cuda", "cooperative_groups"}
+# (Thrust is not among them: the dialect keeps it, vendor-neutral already.)
+VENDOR_NAMESPACES = {"cutlass", "cute", "cub", "cudnn_frontend", "nvcuda", "cuda", "cooperative_groups",
+                     "nvtx3"}
 VENDOR_HEADER = re.compile(
     r"^(cuda|cu[A-Z]|cublas|nccl|curand|cusolver|cusparse|cufft|cudnn|nvrtc|nvml|nvtx|nvToolsExt|"
-    r"cutlass/|cute/|cub/|cuda/|nv/|thrust/|cooperative_groups|sm_\d+_|crt/|mma\.h|cudnn_frontend|"
+    r"cutlass/|cute/|cub/|cuda/|nv/|cooperative_groups|sm_\d+_|crt/|mma\.h|cudnn_frontend|"
     r"vector_types|device_functions|texture_|surface_)")
 # Predefined by nvcc, so in no header.
 NVCC_PREDEFINED = {"__CUDA_ARCH__", "__CUDACC__", "__NVCC__", "__CUDACC_VER_MAJOR__",

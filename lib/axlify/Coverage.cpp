@@ -42,6 +42,7 @@ template <> struct MappingTraits<axl::CoverageConfig> {
     IO.mapRequired("public-prefixes", C.PublicPrefixes);
     IO.mapOptional("internal-markers", C.InternalMarkers);
     IO.mapOptional("clang-only", C.ClangOnly);
+    IO.mapOptional("public-namespaces", C.PublicNamespaces);
     IO.mapRequired("families", C.Families);
   }
 };
@@ -121,8 +122,8 @@ private:
       if (auto *NS = dyn_cast<NamespaceDecl>(D)) {
         // Public namespaces (cooperative_groups) count with their qualifier;
         // implementation namespaces (details, __*) do not.
-        if (NS->getName() == "cooperative_groups" && Qualifier.empty())
-          visit(NS, SM, "cooperative_groups::");
+        if (Qualifier.empty() && is_contained(Config.PublicNamespaces, NS->getName()))
+          visit(NS, SM, (NS->getName() + "::").str());
         else if (!Qualifier.empty() && (NS->isInline() || NS->getName().starts_with("__")))
           visit(NS, SM, Qualifier); // versioning namespace (cooperative_groups::__v1)
         continue;
@@ -300,6 +301,12 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
       BackendCounts &C = FC.ByBackend[B];
       for (auto &[Name, Kind] : Declared) {
         const Rule *R = Rules.lookup(Name);
+        // A name of a namespace that a rule maps (cub::BlockReduce) is
+        // ported with its namespace.
+        if (size_t Colons = StringRef(Name).find("::"); !R && Colons != StringRef::npos)
+          if (const Rule *NS = Rules.lookup(StringRef(Name).substr(0, Colons));
+              NS && NS->Kind == RuleKind::Namespace)
+            R = NS;
         if (!R) {
           ++C.Missing;
           if (Mask == BackendCuda)

@@ -35,6 +35,8 @@ struct CoverageConfig {
   std::vector<std::string> PublicPrefixes;
   std::vector<std::string> InternalMarkers; ///< Substrings of internal names.
   std::vector<std::string> ClangOnly; ///< Declared by Clang's wrappers, not CUDA.
+  /// Top-level namespaces whose names are API (counted with their qualifier).
+  std::vector<std::string> PublicNamespaces = {"cooperative_groups"};
   std::vector<CoverageFamily> Families;
 };
 

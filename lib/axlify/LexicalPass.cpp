@@ -78,6 +78,7 @@ private:
   size_t dynamicShared(size_t I);
   void inlineAsm(size_t I);
   bool isMemberOrQualified(size_t I) const;
+  bool namesNamespace(size_t I) const;
   void unknownLibrary(unsigned Offset, StringRef Name, StringRef Library);
   void stringLiteral(size_t I);
   void runtimeCompilation(const RawToken &T) {
@@ -101,6 +102,18 @@ private:
   DenseSet<unsigned> Stringified;
   LexicalResult R;
 };
+
+/// The token names a namespace: a qualifier (cub::), or the name in
+/// `namespace cub {`, `using namespace cub;`, `namespace c = cub;`.
+bool FilePort::namesNamespace(size_t I) const {
+  auto Same = [&](size_t J) { return J < Toks.size() && Toks[J].Directive == Toks[I].Directive; };
+  if (Same(I + 1) && Toks[I + 1].is(tok::coloncolon))
+    return true;
+  if (I >= 1 && Same(I - 1) && Toks[I - 1].isIdent("namespace"))
+    return true;
+  return I >= 3 && Same(I - 3) && Toks[I - 1].is(tok::equal) && Toks[I - 2].isIdent() &&
+         Toks[I - 3].isIdent("namespace");
+}
 
 bool FilePort::isMemberOrQualified(size_t I) const {
   if (I == 0 || Toks[I - 1].Directive != Toks[I].Directive)
@@ -233,7 +246,14 @@ void FilePort::include(size_t I) {
     return;
   }
   ported(H->Family, true);
-  edit(Offset, End - Start + 1, "<" + H->Axl + ">");
+  // A directory rule maps every header under it: to one dialect header
+  // (cub/ -> axl/cub.h), or to the same path under another (thrust/ kept).
+  std::string To = H->Axl;
+  if (StringRef(H->Cuda).ends_with("/") && StringRef(H->Axl).ends_with("/"))
+    To += Path.substr(H->Cuda.size()).str();
+  if (H->isIdentity() && StringRef(H->Cuda).ends_with("/"))
+    return; // the library's own header, as it is written
+  edit(Offset, End - Start + 1, "<" + To + ">");
 }
 
 size_t FilePort::directive(size_t I) {
@@ -300,6 +320,8 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   if (Opts.StringifyingMacros && Opts.StringifyingMacros->count(T.Text))
     stringifyingCall(I);
   const Rule *Rl = Rules.lookup(T.Text);
+  if (Rl && Rl->Kind == RuleKind::Namespace && !namesNamespace(I))
+    Rl = nullptr; // a variable or member named like the namespace
   if (Rl && Stringified.count(T.Offset) && !Rl->isIdentity()) {
     warn(T.Offset, "stringified-name",
          "'" + T.Text + "' is given to a macro that makes it a string (#), a name "

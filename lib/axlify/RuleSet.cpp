@@ -26,6 +26,7 @@ StringRef kindName(RuleKind K) {
   case RuleKind::Macro: return "macro";
   case RuleKind::Variable: return "variable";
   case RuleKind::Header: return "header";
+  case RuleKind::Namespace: return "namespace";
   }
   llvm_unreachable("bad kind");
 }
@@ -419,9 +420,11 @@ void RuleFileParser::parseEntry(yaml::Node *N, const RuleFamily &Family,
       else if (S == "macro") R->Kind = RuleKind::Macro;
       else if (S == "variable") R->Kind = RuleKind::Variable;
       else if (S == "header") R->Kind = RuleKind::Header;
+      else if (S == "namespace") R->Kind = RuleKind::Namespace;
       else
         error(V, "unknown kind '" + S +
-                     "' (expected function, type, enum, enumerator, macro, variable or header)");
+                     "' (expected function, type, enum, enumerator, macro, variable, header "
+                     "or namespace)");
     } else if (Key == "status") {
       StatusNode = V;
       if (!scalar(V, S))
@@ -599,7 +602,9 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
       Out[I]->DeviceOnly = DeviceOnly;
       Out[I]->Family = Family.Name;
       Out[I]->Header = Out[I]->EntryHeader.empty() ? Family.Header : Out[I]->EntryHeader;
-      if (Out[I]->Kind != RuleKind::Header && Out[I]->Header.empty())
+      // An identity entry needs no dialect header (Thrust keeps its names).
+      if (Out[I]->Kind != RuleKind::Header && Out[I]->Header.empty() &&
+          !Out[I]->isIdentity())
         SM.PrintMessage(EntryLocs[I], SourceMgr::DK_Error,
                         "entry '" + Out[I]->Cuda + "' of kind " +
                             kindName(Out[I]->Kind) +
@@ -713,7 +718,13 @@ const Rule *RuleSet::lookup(StringRef CudaName) const {
 }
 
 const Rule *RuleSet::lookupHeader(StringRef IncludePath) const {
-  return ByHeader.lookup(IncludePath);
+  if (const Rule *R = ByHeader.lookup(IncludePath))
+    return R;
+  for (size_t Slash = IncludePath.rfind('/'); Slash != StringRef::npos && Slash > 0;
+       Slash = IncludePath.rfind('/', Slash - 1))
+    if (const Rule *R = ByHeader.lookup(IncludePath.substr(0, Slash + 1)))
+      return R;
+  return nullptr;
 }
 
 Expected<std::unique_ptr<RuleSet>> loadRules(StringRef Dir,

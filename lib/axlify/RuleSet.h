@@ -19,7 +19,7 @@
 
 namespace axl {
 
-enum class RuleKind { Function, Type, Enum, Enumerator, Macro, Variable, Header };
+enum class RuleKind { Function, Type, Enum, Enumerator, Macro, Variable, Header, Namespace };
 enum class RuleStatus { Supported, Unsupported, Deprecated, Removed };
 enum Backend : unsigned { BackendCuda = 1u << 0, BackendCpu = 1u << 1 };
 
@@ -87,6 +87,8 @@ public:
 
   const Rule *lookup(llvm::StringRef CudaName) const;
   /// Header rules are keyed separately: include paths are not identifiers.
+  /// The rule of an include path: its own, else that of the deepest
+  /// directory rule ("cub/") above it.
   const Rule *lookupHeader(llvm::StringRef IncludePath) const;
 
   const std::vector<std::unique_ptr<Rule>> &rules() const { return Rules; }

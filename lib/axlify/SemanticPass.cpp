@@ -190,6 +190,11 @@ public:
   bool VisitNamedDecl(NamedDecl *D) {
     if (!isUserDecl(D))
       return true;
+    // `namespace cub {` reopens the library's namespace (to specialise its
+    // traits): the name is the library's.
+    if (const Rule *R = isa<NamespaceDecl>(D) ? Rules.lookup(D->getName()) : nullptr;
+        R && R->Kind == RuleKind::Namespace)
+      return true;
     record(D->getLocation(), D->getName(), /*IsDecl=*/true);
     // A global name of the user's that no CUDA header declares (not an
     // overload of CUDA's) is the user's wherever it is spelled.

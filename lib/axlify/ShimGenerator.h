@@ -20,9 +20,18 @@ namespace axl {
 /// header the rules name.
 std::map<std::string, std::string> generateCudaShim(const RuleSet &Rules);
 
+/// For each directory rule with a dialect directory (cub/ -> axl/cub/): one
+/// header per CUDA header under it (found in \p CudaInclude or its cccl/),
+/// at the dialect path, that brings the family's dialect names and then
+/// that CUDA header alone (so a port includes exactly what the original did).
+std::map<std::string, std::string> generateDirectoryForwarders(const RuleSet &Rules,
+                                                               llvm::StringRef CudaInclude);
+
 /// A CUDA source that names every entry supported on the CUDA backend through
 /// its dialect spelling; it compiles only if the shim maps each one.
-std::string generateShimCheck(const RuleSet &Rules);
+/// \p Forwarders: the headers of generateDirectoryForwarders, included too.
+std::string generateShimCheck(const RuleSet &Rules,
+                              const std::map<std::string, std::string> &Forwarders = {});
 
 /// One Markdown page per family: the supported-API tables of the docs.
 std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules);

@@ -19,7 +19,8 @@ bool looksLikeCudaApi(StringRef N) {
     if (UpperAfter(P))
       return libraryOfName(N).empty();
   for (StringRef P : {"CUDA_", "CUDART_", "CUBLAS_", "CUBLASLT_", "CURAND_", "NCCL_", "CU_",
-                      "CUDNN_", "CUSPARSE_", "CUSOLVER_", "CUFFT_", "NVRTC_", "NVTX_",
+                      "CUDNN_", "CUSPARSE_", "CUSOLVER_", "CUFFT_", "NVRTC_", "NVTX_", "NVTX3_",
+                      "CUB_",
                       "__nv_", "__NV_", "__CUDA"})
     if (N.starts_with(P))
       return libraryOfName(N).empty();
@@ -37,7 +38,6 @@ struct Library {
 // Families without rules; a family that gets rules leaves this list.
 const Library Libraries[] = {
     {"NVML", {"nvml"}, {"NVML_"}},
-    {"NVTX C++ (nvtx3.hpp)", {}, {"NVTX3_"}},
     {"CUPTI", {"cupti", "CUpti"}, {"CUPTI_"}},
     {"cuFile", {"cuFile"}, {"CU_FILE_"}},
     {"nvJitLink", {"nvJitLink"}, {"NVJITLINK_"}},
@@ -46,7 +46,6 @@ const Library Libraries[] = {
     {"cuTENSOR", {"cutensor"}, {"CUTENSOR_"}},
     {"CUTLASS", {}, {"CUTLASS_"}},
     {"CuTe", {}, {"CUTE_"}},
-    {"CUB", {}, {"CUB_"}},
 };
 } // namespace
 
@@ -54,9 +53,7 @@ StringRef libraryOfNamespace(StringRef Ns) {
   return StringSwitch<StringRef>(Ns)
       .Case("cutlass", "CUTLASS")
       .Case("cute", "CuTe")
-      .Case("cub", "CUB")
       .Case("cudnn_frontend", "cuDNN frontend")
-      .Case("nvtx3", "NVTX C++ (nvtx3.hpp)")
       .Case("nvcuda", "WMMA (nvcuda)")
       .Case("cuda", "libcu++")
       .Default("");
@@ -94,12 +91,10 @@ StringRef libraryOfHeader(StringRef Path) {
   static const std::pair<StringRef, StringRef> Prefixes[] = {
       {"cudnn_frontend", "cuDNN frontend"},
       {"nvml", "NVML"},
-      {"nvtx3/nvtx3.hpp", "NVTX C++ (nvtx3.hpp)"},
       {"nvToolsExt", "NVTX v2 (not in CUDA 13; NVTX3 is nvtx3/nvToolsExt.h)"},
       {"cupti", "CUPTI"},
       {"cufile", "cuFile"},
       {"nvJitLink", "nvJitLink"},
-      {"cub/", "CUB"},
       {"cutlass/", "CUTLASS"},
       {"cute/", "CuTe"},
       {"cuda/", "libcu++"},

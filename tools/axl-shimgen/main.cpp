@@ -22,6 +22,11 @@ static cl::opt<std::string> IncludeDir(
     "include-dir", cl::desc("The dialect's include/ directory: every dialect header "
                             "named by a rule must exist there"));
 
+static cl::opt<std::string> CudaInclude(
+    "cuda-include", cl::desc("The CUDA toolkit's include/ directory: the headers under a "
+                             "directory rule (cub/) get a dialect header each"),
+    cl::init("/usr/local/cuda/include"));
+
 static bool writeIfChanged(const std::string &Path, const std::string &Text) {
   auto Old = MemoryBuffer::getFile(Path);
   if (Old && (*Old)->getBuffer() == Text)
@@ -53,13 +58,17 @@ int main(int argc, const char **argv) {
                << ": error: dialect header named by the rules does not exist\n";
         Ok = false;
       }
-  if (!OutDir.empty())
+  auto Forwarders = axl::generateDirectoryForwarders(**Rules, CudaInclude);
+  if (!OutDir.empty()) {
     for (auto &[Rel, Text] : axl::generateCudaShim(**Rules))
       Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
+    for (auto &[Rel, Text] : Forwarders)
+      Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
+  }
   if (!DocsDir.empty())
     for (auto &[Rel, Text] : axl::generateApiDocs(**Rules))
       Ok &= writeIfChanged(DocsDir + "/" + Rel, Text);
   if (!Check.empty())
-    Ok &= writeIfChanged(Check, axl::generateShimCheck(**Rules));
+    Ok &= writeIfChanged(Check, axl::generateShimCheck(**Rules, Forwarders));
   return Ok ? 0 : 1;
 }

@@ -78,9 +78,6 @@
 // DIAG: headers.cu:[[@LINE+2]]:10: warning: 'cupti.h' belongs to CUPTI, a library axl has no rules for; left as is [axl-unknown-library]
 // CHECK: #include <cupti.h>
 #include <cupti.h>
-// DIAG: headers.cu:[[@LINE+2]]:10: warning: 'nvtx3/nvtx3.hpp' belongs to NVTX C++ (nvtx3.hpp), a library axl has no rules for; left as is [axl-unknown-library]
-// CHECK: #include "nvtx3/nvtx3.hpp"
-#include "nvtx3/nvtx3.hpp"
 // Not CUDA headers: untouched.
 // CHECK: #include <vector>
 #include <vector>
@@ -99,4 +96,4 @@ __global__ void sum(const float *in, float *out) {
     atomicAdd(out, v);
 }
 
-// DIAG: axlify: 1 file ported (1 changed): {{[0-9]+}} references ported (26 renamed, 0 launches rewritten), 4 left; 4 warnings
+// DIAG: axlify: 1 file ported (1 changed): {{[0-9]+}} references ported (26 renamed, 0 launches rewritten), 3 left; 3 warnings

@@ -29,7 +29,7 @@ cutlass::Array<float, 8> a2;
 // DIAG: vendor_leftovers.cu:[[@LINE+2]]:1: warning: 'CUTLASS_DEVICE' belongs to CUTLASS, a library axl has no rules for; left as is [axl-unknown-library]
 // DIAG: vendor_leftovers.cu:[[@LINE+1]]:36: warning: 'cute::Tensor' belongs to CuTe, a library axl has no rules for; left as is [axl-unknown-library]
 CUTLASS_DEVICE void f(int n, const cute::Tensor<int> &t);
-// DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cub::BlockReduce' belongs to CUB, a library axl has no rules for; left as is [axl-unknown-library]
+// CHECK: axlcub::BlockReduce<float, 128> r;
 cub::BlockReduce<float, 128> r;
 // DIAG: vendor_leftovers.cu:[[@LINE+1]]:1: warning: 'cudnn_frontend::graph' belongs to cuDNN frontend, a library axl has no rules for; left as is [axl-unknown-library]
 cudnn_frontend::graph::Graph g;
@@ -47,7 +47,7 @@ void libraries() {
   // CHECK: axltxRangePushA("step");
   nvtxRangePushA("step");
   // DIAG: vendor_leftovers.cu:[[@LINE+2]]:3: warning: 'cutensorHandle_t' belongs to cuTENSOR, a library axl has no rules for; left as is [axl-unknown-library]
-  // DIAG: vendor_leftovers.cu:[[@LINE+1]]:23: warning: 'nvtx3::scoped_range' belongs to NVTX C++ (nvtx3.hpp), a library axl has no rules for; left as is [axl-unknown-library]
+  // CHECK: cutensorHandle_t t; axltx3::scoped_range r{"step"};
   cutensorHandle_t t; nvtx3::scoped_range r{"step"};
   // DIAG: vendor_leftovers.cu:[[@LINE+3]]:3: warning: 'cublasMpHandle_t' belongs to cuBLASMp, a library axl has no rules for; left as is [axl-unknown-library]
   // DIAG: vendor_leftovers.cu:[[@LINE+2]]:25: warning: 'CUBLASMP_STATUS_SUCCESS' belongs to cuBLASMp, a library axl has no rules for; left as is [axl-unknown-library]
@@ -71,4 +71,4 @@ void driver() {
   // CHECK: axlGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, axlEnableDefault, &q);
   cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", (void **)&encode, cudaEnableDefault, &q);
 }
-// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 15 left; 16 warnings (review needed)
+// DIAG: axlify: 1 file ported (1 changed): {{.*}}, 13 left; 14 warnings (review needed)

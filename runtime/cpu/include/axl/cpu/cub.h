@@ -1,0 +1,3 @@
+// CPU backend of <axl/cub.h>.
+#pragma once
+#error "axl cpu backend: <axl/cub.h> is not supported by the CPU backend"
