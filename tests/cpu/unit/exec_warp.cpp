@@ -1,6 +1,7 @@
 // CPU backend execution: warp intrinsics (shuffles with partial masks and
 // widths, votes, matches, reductions) and cooperative groups, each lane
-// checked against an expectation computed here from CUDA's documented rules.
+// checked against an expectation computed here from CUDA's documented rules;
+// blocks smaller than a warp and exited lanes as a GPU runs them.
 // Also compiled with clang++ by exec_warp_clang.test.
 #include "exec_check.h"
 
@@ -329,6 +330,50 @@ __global__ void asyncCopy(const int *in, int *out, int n) {
     out[blockIdx.x * n + i] = staged[n - 1 - i];
 }
 
+// Blocks smaller than a warp, and lanes that exited, with full masks: the
+// missing lanes take no part, as on a GPU (FFT and Hadamard kernels with
+// small blocks do this); a read from one gives the reader its own value.
+__global__ void subWarp(int *sum, int *down, unsigned *ballot) {
+  int v = int(threadIdx.x) + 1;
+  for (int o = 1; o < int(blockDim.x); o <<= 1)
+    v += __shfl_xor_sync(0xffffffffu, v, o);
+  sum[threadIdx.x] = v;
+  down[threadIdx.x] = __shfl_down_sync(0xffffffffu, int(threadIdx.x) * 10, 1);
+  ballot[threadIdx.x] = __ballot_sync(0xffffffffu, 1);
+}
+
+__global__ void afterExit(int *out) {
+  if (threadIdx.x < 3)
+    return;
+  out[threadIdx.x] = __shfl_sync(0xffffffffu, int(threadIdx.x) * 7, 4);
+}
+
+static void testSubWarpBlocks() {
+  for (int threads : {8, 16, 20}) {
+    std::vector<int> sum(threads), down(threads);
+    std::vector<unsigned> ballot(threads);
+    axlLaunchKernelGGL(subWarp, dim3(2), dim3(threads), 0, 0, sum.data(), down.data(),
+                       ballot.data());
+    axlDeviceSynchronize();
+    for (int t = 0; t < threads; ++t) {
+      // Butterfly over the block: complete for a power of two.
+      if ((threads & (threads - 1)) == 0)
+        EXEC_CHECK(sum[t] == threads * (threads + 1) / 2, "sub-warp sum %d/%d: %d", t,
+                   threads, sum[t]);
+      const int want = t + 1 < threads ? (t + 1) * 10 : t * 10;
+      EXEC_CHECK(down[t] == want, "sub-warp down %d/%d: %d", t, threads, down[t]);
+      EXEC_CHECK(ballot[t] == (1u << threads) - 1, "sub-warp ballot %d/%d: %#x", t, threads,
+                 ballot[t]);
+    }
+  }
+  std::vector<int> out(32, -1);
+  axlLaunchKernelGGL(afterExit, dim3(1), dim3(32), 0, 0, out.data());
+  axlDeviceSynchronize();
+  for (int t = 3; t < 32; ++t)
+    EXEC_CHECK(out[t] == 28, "after exit %d: %d", t, out[t]);
+  execSection("blocks smaller than a warp, exited lanes");
+}
+
 static void testMemcpyAsync() {
   const int n = 1000, blocks = 4;
   std::vector<int> in(n * blocks), out(n * blocks, 0);
@@ -349,6 +394,7 @@ int main() {
   testVotesAndMatches();
   testAfterSwitch();
   testGroups();
+  testSubWarpBlocks();
   testMemcpyAsync();
   return execResult();
 }

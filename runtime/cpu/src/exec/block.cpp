@@ -42,6 +42,11 @@ BlockRunner *BlockRunner::running() { return Running; }
 uint64_t BlockRunner::fiberSwitches() { return TotalSwitches.load(); }
 
 void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
+  static const bool Strict = [] {
+    const char *Env = std::getenv("AXL_CPU_STRICT_WARP");
+    return Env && *Env && std::strcmp(Env, "0") != 0;
+  }();
+  StrictWarp = Strict;
   Launch = &L;
   const dim3 B = L.Block, G = L.Grid;
   NumThreads = B.x * B.y * B.z;
@@ -182,10 +187,21 @@ void BlockRunner::threadExited(unsigned T) {
   Fibers[T].State = FiberState::Exited;
   --Live;
   const unsigned Lane = T % 32;
-  for (const WarpOp &Op : Warps[T / 32])
-    if (Op.Mask >> Lane & 1)
+  std::vector<WarpOp> &Ops = Warps[T / 32];
+  for (size_t I = 0; I < Ops.size();) {
+    WarpOp &Op = Ops[I];
+    if (!(Op.Mask >> Lane & 1) || (Op.Arrived >> Lane & 1)) {
+      ++I;
+      continue;
+    }
+    if (StrictWarp)
       fail("exited while lanes %#x of its warp wait for it in %s (mask %#x)",
            Op.Arrived, Op.What, Op.Mask);
+    // As on a GPU, an exited lane takes no part in what its warp waits in.
+    Op.Mask &= ~(1u << Lane);
+    if (!completeIfArrived(T / 32, I, NumThreads))
+      ++I;
+  }
   if (BarrierArrived > 0 && BarrierArrived == Live)
     releaseBarrier();
   releaseActiveMaskIfSettled(T / 32);
@@ -244,12 +260,19 @@ void BlockRunner::warpCollective(unsigned Mask, const char *What,
   for (unsigned L = 0; L < 32; ++L) {
     if (!(Mask >> L & 1))
       continue;
-    if (Base + L >= NumThreads)
+    const bool Absent = Base + L >= NumThreads;
+    if (!Absent && Fibers[Base + L].State != FiberState::Exited)
+      continue;
+    if (StrictWarp && Absent)
       fail("%s: mask %#x names lane %u, which is outside the block of %u "
            "threads",
            What, Mask, L, NumThreads);
-    if (Fibers[Base + L].State == FiberState::Exited)
+    if (StrictWarp)
       fail("%s: mask %#x names lane %u, which has exited", What, Mask, L);
+    // A GPU runs a block smaller than a warp (or with exited lanes) with the
+    // missing lanes inactive: they take no part, and a lane that reads from
+    // one gets its own value (CUDA leaves it undefined).
+    Mask &= ~(1u << L);
   }
   std::vector<WarpOp> &Ops = Warps[Current / 32];
   auto It = std::find_if(Ops.begin(), Ops.end(), [&](const WarpOp &Op) {
@@ -268,17 +291,23 @@ void BlockRunner::warpCollective(unsigned Mask, const char *What,
   }
   It->Lanes[Lane] = &IO;
   It->Arrived |= Bit;
-  if (It->Arrived != Mask) {
+  if (!completeIfArrived(Current / 32, It - Ops.begin(), Current))
     blockCurrent(FiberState::InWarpOp, What, Mask);
-    return;
-  }
-  if (Compute)
-    Compute(Mask, It->Lanes);
+}
+
+bool BlockRunner::completeIfArrived(unsigned Warp, size_t Index, unsigned Caller) {
+  std::vector<WarpOp> &Ops = Warps[Warp];
+  WarpOp &Op = Ops[Index];
+  if (Op.Arrived != Op.Mask)
+    return false;
+  if (Op.Compute)
+    Op.Compute(Op.Mask, Op.Lanes);
   for (unsigned L = 0; L < 32; ++L)
-    if ((Mask >> L & 1) && L != Lane)
-      Fibers[Base + L].State = FiberState::Runnable;
-  *It = Ops.back();
+    if ((Op.Mask >> L & 1) && Warp * 32 + L != Caller)
+      Fibers[Warp * 32 + L].State = FiberState::Runnable;
+  Op = Ops.back();
   Ops.pop_back();
+  return true;
 }
 
 // __activemask: the lanes of the warp that reach it together. A lane waits in

@@ -95,6 +95,13 @@ private:
   ThreadContext LoopThread;
   unsigned NumThreads = 0;
   unsigned Live = 0; // threads not exited (fiber mode)
+  /// AXL_CPU_STRICT_WARP=1: a warp operation whose mask names a lane that is
+  /// not in the block or has exited is an error (on a GPU it is undefined;
+  /// by default such lanes take no part, as the hardware treats them).
+  bool StrictWarp = false;
+  /// Completes \p Op of \p Warp if every lane of its mask has arrived: the
+  /// result is computed and the lanes waiting in it may run.
+  bool completeIfArrived(unsigned Warp, size_t Op, unsigned Caller);
   unsigned Current = 0;
   void *Waiter = nullptr; // the OS thread's own context
   void *Discarded = nullptr;
