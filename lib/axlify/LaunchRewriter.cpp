@@ -109,7 +109,8 @@ static long calleeStart(ArrayRef<RawToken> Toks, long End) {
 }
 
 Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
-                                          size_t LLL, StringRef File) {
+                                          size_t LLL, StringRef File,
+                                          StringRef TemplateArgs) {
   const long N = Toks.size();
   const unsigned Group = Toks[LLL].Directive;
   long Callee = calleeStart(Toks, LLL);
@@ -162,7 +163,8 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   if (GGG == Prev + 1)
     return fail("empty launch configuration argument");
 
-  bool Wrap = std::any_of(Toks.begin() + Callee, Toks.begin() + LLL,
+  bool Wrap = TemplateArgs.contains(',') ||
+              std::any_of(Toks.begin() + Callee, Toks.begin() + LLL,
                           [](const RawToken &T) { return T.is(tok::comma); });
   bool HasArgs = RParen > LParen + 1;
   std::vector<Edit> E;
@@ -172,7 +174,15 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   // An insertion: the callee's tokens stay for the renamer to rename.
   Add(Toks[Callee].Offset, Toks[Callee].Offset,
       Wrap ? "axlLaunchKernelGGL(AXL_KERNEL_NAME(" : "axlLaunchKernelGGL(");
-  Add(Toks[LLL - 1].end(), Toks[LLL].end(), Wrap ? "), dim3(" : ", dim3(");
+  // Deduced template arguments: after the kernel's name, or after those it
+  // names (", float" before their '>').
+  const bool AfterNamed = TemplateArgs.starts_with(",");
+  if (AfterNamed && !Toks[LLL - 1].is(tok::greater))
+    return fail("cannot add the deduced template arguments of the kernel");
+  if (AfterNamed)
+    Add(Toks[LLL - 1].Offset, Toks[LLL - 1].Offset, TemplateArgs.str());
+  Add(Toks[LLL - 1].end(), Toks[LLL].end(),
+      (AfterNamed ? "" : TemplateArgs.str()) + (Wrap ? "), dim3(" : ", dim3("));
   Add(Toks[Commas[0]].Offset, Toks[Commas[0] + 1].Offset, "), dim3(");
   if (Commas.size() >= 2)
     Add(Toks[Commas[1]].Offset, Toks[Commas[1] + 1].Offset, "), ");

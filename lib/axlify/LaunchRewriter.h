@@ -16,10 +16,12 @@
 namespace axl {
 
 /// Edits rewriting the launch whose `<<<` token is Tokens[LLLIndex].
-/// Fails with a reason when the launch has a shape it cannot rewrite.
+/// \p TemplateArgs ("<float, 4>"), when given, are written after the kernel
+/// (they were deduced). Fails with a reason when the launch has a shape it
+/// cannot rewrite.
 llvm::Expected<std::vector<Edit>>
 rewriteLaunch(llvm::ArrayRef<RawToken> Tokens, size_t LLLIndex,
-              llvm::StringRef File);
+              llvm::StringRef File, llvm::StringRef TemplateArgs = "");
 
 /// Index of the token starting at \p Offset, or -1.
 long tokenAt(llvm::ArrayRef<RawToken> Tokens, unsigned Offset);

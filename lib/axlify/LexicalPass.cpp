@@ -401,7 +401,9 @@ void FilePort::launch(size_t I) {
     ported("kernel-language", false);
     return;
   }
-  auto Edits = rewriteLaunch(Toks, I, File);
+  auto Deduced = Facts.DeducedKernelArgs.find(Toks[I].Offset);
+  auto Edits = rewriteLaunch(Toks, I, File,
+                             Deduced == Facts.DeducedKernelArgs.end() ? "" : Deduced->second);
   if (!Edits) {
     warn(Toks[I].Offset, "launch",
          "kernel launch not rewritten: " + toString(Edits.takeError()), true,

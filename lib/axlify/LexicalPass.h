@@ -57,6 +57,11 @@ struct SemanticFacts {
   /// no CUDA header declares too: never renamed, even where no parse sees
   /// them (a macro never expanded, an inactive #if branch).
   llvm::StringSet<> UserGlobalNames;
+  /// Launches of a template kernel whose template arguments are deduced
+  /// (`k<<<g, b>>>(halfPtr)`), by the offset of `<<<`: the arguments, in
+  /// dialect spelling ("<__half, 4>"), written into the rewritten launch so
+  /// that it names one function (the CPU backend takes its address).
+  std::map<unsigned, std::string> DeducedKernelArgs;
 };
 
 struct LexicalResult {

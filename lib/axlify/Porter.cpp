@@ -210,6 +210,8 @@ static void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
     Into.UserNames.insert(N.getKey());
   for (const auto &[Offset, Target] : From.Includes)
     Into.Includes.try_emplace(Offset, Target);
+  for (const auto &[Offset, Args] : From.DeducedKernelArgs)
+    Into.DeducedKernelArgs.try_emplace(Offset, Args);
 }
 
 /// Vendor-looking names a file declares in any #if branch, also in those no

@@ -227,6 +227,59 @@ public:
       record(TL.getBeginLoc(), D->getName(), false);
     return true;
   }
+  /// The template arguments of a launched kernel that the launch leaves to
+  /// deduction, spelled for the port ("<__half, 256>", CUDA names renamed;
+  /// ", float" when it names the first ones); empty when it names them all,
+  /// is no template, or one of them has no name the launch could write (a
+  /// lambda, a local or unnamed type).
+  std::string deducedTemplateArgs(const CUDAKernelCallExpr *CE) const {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    const auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+    if (!FD || !DRE)
+      return "";
+    const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+    if (!Args || Args->size() == 0)
+      return "";
+    // Some named (scaled<2><<<...>>>(y, x)): the rest follow them, unless a
+    // pack could take part of either.
+    const unsigned Named = DRE->getNumTemplateArgs();
+    if (Named >= Args->size())
+      return "";
+    if (Named > 0)
+      for (const TemplateArgument &A : Args->asArray())
+        if (A.getKind() == TemplateArgument::Pack)
+          return "";
+    ArrayRef<TemplateArgument> Rest = Args->asArray().drop_front(Named);
+    for (const TemplateArgument &A : Rest)
+      if (A.getKind() == TemplateArgument::Type) {
+        const clang::Type *T = A.getAsType()->getUnqualifiedDesugaredType();
+        while (T->isPointerType() || T->isReferenceType() || T->isArrayType())
+          T = T->getPointeeOrArrayElementType()->getUnqualifiedDesugaredType();
+        if (const auto *TD = T->getAsTagDecl())
+          if (TD->getDeclName().isEmpty() ||
+              (isa<CXXRecordDecl>(TD) && cast<CXXRecordDecl>(TD)->isLambda()) ||
+              TD->getDeclContext()->isFunctionOrMethod() || TD->isInAnonymousNamespace())
+            return "";
+      }
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    PrintingPolicy Policy(LangOpts);
+    Policy.SuppressTagKeyword = true;
+    printTemplateArgumentList(OS, Rest, Policy);
+    if (Named > 0) // ", float": inserted before the named list's '>'
+      Text = ", " + StringRef(Text).drop_front().drop_back().trim().str();
+    // The port spells CUDA's names in the dialect.
+    std::string Out;
+    size_t Pos = 0;
+    for (const RawToken &T : lexFile(Text)) {
+      Out += Text.substr(Pos, T.Offset - Pos);
+      const Rule *R = T.isIdent() ? Rules.lookup(T.Text) : nullptr;
+      Out += R && !R->Axl.empty() ? R->Axl : T.Text.str();
+      Pos = T.end();
+    }
+    return Out + Text.substr(Pos);
+  }
+
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *CE) {
     const CallExpr *Config = CE->getConfig();
     if (!Config)
@@ -242,7 +295,12 @@ public:
     long I = tokenAt(Toks, SM.getFileOffset(LLL));
     if (I < 0 || !Toks[I].is(tok::lesslessless))
       return true;
-    if (auto Edits = rewriteLaunch(Toks, I, Path)) {
+    // In a macro, the types of one expansion are not the macro's.
+    std::string Deduced =
+        Config->getBeginLoc().isMacroID() ? std::string() : deducedTemplateArgs(CE);
+    if (!Deduced.empty())
+      Facts.Files[Path].DeducedKernelArgs.try_emplace(Toks[I].Offset, Deduced);
+    if (auto Edits = rewriteLaunch(Toks, I, Path, Deduced)) {
       for (Edit &E : *Edits) {
         E.Origin = "launch";
         Facts.AstEdits.push_back(std::move(E));
