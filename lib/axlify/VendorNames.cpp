@@ -38,6 +38,7 @@ struct Library {
 // Families without rules; a family that gets rules leaves this list.
 const Library Libraries[] = {
     {"NVML", {"nvml"}, {"NVML_"}},
+    {"cuDNN frontend", {}, {"CUDNN_FRONTEND_"}},
     {"CUPTI", {"cupti", "CUpti"}, {"CUPTI_"}},
     {"cuFile", {"cuFile"}, {"CU_FILE_"}},
     {"nvJitLink", {"nvJitLink"}, {"NVJITLINK_"}},
