@@ -246,13 +246,13 @@ void FilePort::include(size_t I) {
     return;
   }
   ported(H->Family, true);
-  // A directory rule maps every header under it: to one dialect header
-  // (cub/ -> axl/cub.h), or to the same path under another (thrust/ kept).
-  std::string To = H->Axl;
-  if (StringRef(H->Cuda).ends_with("/") && StringRef(H->Axl).ends_with("/"))
-    To += Path.substr(H->Cuda.size()).str();
-  if (H->isIdentity() && StringRef(H->Cuda).ends_with("/"))
+  // A directory rule maps every header under it to the same path under its
+  // dialect directory (cub/ -> axl/cub/), or keeps it (thrust/).
+  if (H->isDirectory() && H->isIdentity())
     return; // the library's own header, as it is written
+  std::string To = H->Axl;
+  if (H->isDirectory() && StringRef(H->Axl).ends_with("/"))
+    To += Path.substr(H->Cuda.size()).str();
   edit(Offset, End - Start + 1, "<" + To + ">");
 }
 

@@ -61,6 +61,8 @@ struct Rule {
   std::vector<SignatureChange> SignatureChanges;
 
   bool isIdentity() const { return Axl == Cuda; }
+  /// A header rule for every header under a directory ("cub/").
+  bool isDirectory() const { return Kind == RuleKind::Header && llvm::StringRef(Cuda).ends_with("/"); }
 };
 
 /// Metadata of one rule file.

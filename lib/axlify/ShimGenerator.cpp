@@ -19,7 +19,7 @@ std::vector<std::string> dialectHeaders(const RuleSet &Rules) {
   std::set<std::string> H;
   for (const auto &R : Rules.rules()) {
     if (R->Kind == RuleKind::Header && onCuda(*R)) {
-      if (!StringRef(R->Axl).ends_with("/")) // a directory's: generateDirectoryForwarders
+      if (!R->isDirectory()) // a directory's: generateDirectoryForwarders
         H.insert(R->Axl);
     }
     else if (R->Kind != RuleKind::Header && !R->Header.empty())
@@ -49,8 +49,7 @@ std::map<std::string, std::string> generateCudaShim(const RuleSet &Rules) {
       continue;
     if (R->Kind == RuleKind::Header) {
       // A directory rule (cub/) names no header to include.
-      if (!StringRef(R->Cuda).ends_with("/") && StringRef(R->Axl).starts_with("axl/") &&
-          !StringRef(R->Axl).ends_with("/"))
+      if (!R->isDirectory() && StringRef(R->Axl).starts_with("axl/"))
         Includes[R->Axl].insert(R->Cuda);
     } else
       Aliases[R->Header].push_back(R.get());
@@ -90,8 +89,7 @@ std::map<std::string, std::string> generateDirectoryForwarders(const RuleSet &Ru
   std::map<std::string, std::string> Out;
   for (const auto &R : Rules.rules()) {
     StringRef Cuda = R->Cuda, Axl = R->Axl;
-    if (R->Kind != RuleKind::Header || !onCuda(*R) || !Cuda.ends_with("/") ||
-        !Axl.starts_with("axl/") || !Axl.ends_with("/"))
+    if (!R->isDirectory() || !onCuda(*R) || !Axl.starts_with("axl/") || !Axl.ends_with("/"))
       continue;
     for (std::string Root : {CudaInclude.str(), CudaInclude.str() + "/cccl"}) {
       std::string Dir = Root + "/" + Cuda.str();
