@@ -520,12 +520,26 @@ void rules(axlblasLtHandle_t Lt) {
                "%s: status %d, %d found", C.What, int(S), Found);
   }
   // Epilogues, bias types, scale/amax pointers, preferences.
-  auto Gelu = [](axlblasLtMatmulDesc_t Op, axlblasLtMatmulPreference_t) {
-    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, AXLBLASLT_EPILOGUE_GELU);
+  auto ReluAux = [](axlblasLtMatmulDesc_t Op, axlblasLtMatmulPreference_t) {
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, AXLBLASLT_EPILOGUE_RELU_AUX);
   };
-  LIBS_CHECK(heuristic(Lt, E4, E4, BF, BF, T, 64, &Found, Gelu) ==
+  LIBS_CHECK(heuristic(Lt, E4, E4, BF, BF, T, 64, &Found, ReluAux) ==
                  AXLBLAS_STATUS_NOT_SUPPORTED,
-             "GELU epilogue");
+             "RELU_AUX epilogue (its bit mask is not run)");
+  auto Dgelu = [](axlblasLtMatmulDesc_t Op, axlblasLtMatmulPreference_t) {
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, AXLBLASLT_EPILOGUE_DGELU);
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, int64_t(64));
+  };
+  LIBS_CHECK(heuristic(Lt, E4, E4, BF, BF, T, 64, &Found, Dgelu) ==
+                 AXLBLAS_STATUS_NOT_SUPPORTED,
+             "DGELU with FP8 inputs");
+  auto ShortAux = [](axlblasLtMatmulDesc_t Op, axlblasLtMatmulPreference_t) {
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, AXLBLASLT_EPILOGUE_GELU_AUX);
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, int64_t(8));
+  };
+  LIBS_CHECK(heuristic(Lt, BF, BF, BF, BF, T, 64, &Found, ShortAux) ==
+                 AXLBLAS_STATUS_INVALID_VALUE,
+             "GELU_AUX with an aux leading dimension below m");
   auto Fp16Bias = [](axlblasLtMatmulDesc_t Op, axlblasLtMatmulPreference_t) {
     setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, AXLBLASLT_EPILOGUE_BIAS);
     setAttr(Op, AXLBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, int32_t(AXL_R_16F));
@@ -617,6 +631,164 @@ void rules(axlblasLtHandle_t Lt) {
   libsSection("rules and errors");
 }
 
+/// GELU (tanh form) and its derivative in double: the references.
+double geluRef(double X) {
+  return 0.5 * X * (1 + std::tanh(0.7978845608028654 * (X + 0.044715 * X * X * X)));
+}
+double geluGradRef(double X) {
+  const double S = 0.7978845608028654, Th = std::tanh(S * (X + 0.044715 * X * X * X));
+  return 0.5 * (1 + Th) + 0.5 * X * (1 - Th * Th) * S * (1 + 3 * 0.044715 * X * X);
+}
+
+/// The training epilogues (llm.c's and TransformerEngine's: GELU_AUX_BIAS
+/// forward, DGELU / DGELU_BGRAD backward, BGRADA / BGRADB) against
+/// references from their definitions. BF16 inputs: products exact, sums in
+/// double, so t is exact; the GELU of a float differs from the double
+/// formula by a few float ulps (of t, where 1 + tanh cancels), so results
+/// are checked to 2^-20 relative (float D) or one BF16 rounding (BF16 D)
+/// plus 2^-20 |t|; aux (t itself) and the operand bias gradients bit for
+/// bit.
+void trainingEpilogues(axlblasLtHandle_t Lt) {
+  struct Case {
+    const char *Name;
+    axlblasLtEpilogue_t Epilogue;
+    axlDataType_t In, Out;
+    bool TA;
+  };
+  const Case Cases[] = {
+      {"gelu_aux_bias bf16", AXLBLASLT_EPILOGUE_GELU_AUX_BIAS, AXL_R_16BF,
+       AXL_R_16BF, false},
+      {"gelu_aux_bias fp32", AXLBLASLT_EPILOGUE_GELU_AUX_BIAS, AXL_R_32F,
+       AXL_R_32F, false},
+      {"gelu bf16 -> fp32, TN", AXLBLASLT_EPILOGUE_GELU, AXL_R_16BF, AXL_R_32F,
+       true},
+      {"dgelu bf16", AXLBLASLT_EPILOGUE_DGELU, AXL_R_16BF, AXL_R_16BF, false},
+      {"dgelu_bgrad bf16 -> fp32", AXLBLASLT_EPILOGUE_DGELU_BGRAD, AXL_R_16BF,
+       AXL_R_32F, false},
+      {"bgrada bf16 -> fp32, TN", AXLBLASLT_EPILOGUE_BGRADA, AXL_R_16BF,
+       AXL_R_32F, true},
+      {"bgradb bf16", AXLBLASLT_EPILOGUE_BGRADB, AXL_R_16BF, AXL_R_16BF, false},
+  };
+  const int M = 48, N = 40, K = 64, Ldd = M + 3, AuxLd = M + 5;
+  for (const Case &T : Cases) {
+    const int Lda = T.TA ? K : M;
+    const auto A = randomData(T.In, size_t(Lda) * (T.TA ? M : K), 5);
+    const auto B = randomData(T.In, size_t(K) * N, 6);
+    const auto Bias = randomData(T.Out, M, 7);
+    auto AuxIn = randomData(T.Out, size_t(AuxLd) * N, 8);
+    const bool Gelu = T.Epilogue & AXLBLASLT_EPILOGUE_GELU;
+    const bool Dgelu = (T.Epilogue & ~16u) == AXLBLASLT_EPILOGUE_DGELU;
+    const bool WithBias = T.Epilogue & AXLBLASLT_EPILOGUE_BIAS;
+    const bool Aux = (T.Epilogue & 128) && Gelu;
+    const size_t GradLen = T.Epilogue == AXLBLASLT_EPILOGUE_BGRADB ? N : M;
+    std::vector<uint8_t> D(size_t(Ldd) * N * sizeOf(T.Out), 0xcd);
+    std::vector<uint8_t> AuxOut(size_t(AuxLd) * N * sizeOf(T.Out), 0xcd);
+    std::vector<uint8_t> Grad(GradLen * sizeOf(T.Out), 0xcd);
+
+    axlblasLtMatmulDesc_t Op;
+    axlblasLtMatmulDescCreate(&Op, AXLBLAS_COMPUTE_32F, AXL_R_32F);
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_TRANSA,
+            T.TA ? AXLBLAS_OP_T : AXLBLAS_OP_N);
+    setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE, T.Epilogue);
+    if (WithBias)
+      setAttr(Op, AXLBLASLT_MATMUL_DESC_BIAS_POINTER,
+              (const void *)Bias.data());
+    else if (T.Epilogue != AXLBLASLT_EPILOGUE_GELU && !Dgelu)
+      setAttr(Op, AXLBLASLT_MATMUL_DESC_BIAS_POINTER, (void *)Grad.data());
+    if (T.Epilogue == AXLBLASLT_EPILOGUE_DGELU_BGRAD)
+      setAttr(Op, AXLBLASLT_MATMUL_DESC_BIAS_POINTER, (void *)Grad.data());
+    if (Aux || Dgelu) {
+      setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER,
+              Dgelu ? (void *)AuxIn.data() : (void *)AuxOut.data());
+      setAttr(Op, AXLBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, int64_t(AuxLd));
+    }
+    axlblasLtMatrixLayout_t LA, LD;
+    axlblasLtMatrixLayoutCreate(&LA, T.In, T.TA ? K : M, T.TA ? M : K, Lda);
+    // B's layout in storage of ours (the Init form), not destroyed.
+    axlblasLtMatrixLayoutOpaque_t BStorage;
+    const axlblasLtMatrixLayout_t LB = &BStorage;
+    LIBS_CHECK(axlblasLtMatrixLayoutInit(LB, T.In, K, N, K) ==
+                       AXLBLAS_STATUS_SUCCESS &&
+                   axlblasLtMatrixLayoutInit_internal(LB, sizeof BStorage - 1,
+                                                      T.In, K, N, K) ==
+                       AXLBLAS_STATUS_INVALID_VALUE,
+               "%s: layout init", T.Name);
+    axlblasLtMatrixLayoutCreate(&LD, T.Out, M, N, Ldd);
+    const float One = 1, Zero = 0;
+    const axlblasStatus_t S =
+        axlblasLtMatmul(Lt, Op, &One, A.data(), LA, B.data(), LB, &Zero,
+                        D.data(), LD, D.data(), LD, nullptr, nullptr, 0, nullptr);
+    axlDeviceSynchronize();
+    LIBS_CHECK(S == AXLBLAS_STATUS_SUCCESS, "%s: status %d", T.Name, int(S));
+
+    const double Ulp = T.Out == AXL_R_32F ? 0x1p-20 : 0x1p-8;
+    size_t Bad = 0;
+    std::vector<double> RowSums(M, 0.0);
+    for (int J = 0; J < N; ++J)
+      for (int I = 0; I < M; ++I) {
+        double Sum = 0;
+        for (int Kk = 0; Kk < K; ++Kk)
+          Sum += double(load(A, T.In, T.TA ? size_t(I) * Lda + Kk
+                                           : size_t(Kk) * Lda + I)) *
+                 double(load(B, T.In, size_t(J) * K + Kk));
+        if (WithBias)
+          Sum += load(Bias, T.Out, I);
+        const float F = float(Sum);
+        double Want = F;
+        if (Gelu)
+          Want = geluRef(F);
+        if (Dgelu)
+          Want = F * geluGradRef(load(AuxIn, T.Out, size_t(J) * AuxLd + I));
+        const double Got = load(D, T.Out, size_t(J) * Ldd + I);
+        // GELU in float loses absolute accuracy to the cancellation in
+        // 1 + tanh for negative t: up to a few ulps of t, not of the result.
+        const double Tol = (T.In == AXL_R_32F ? K * 0x1p-22 : 0.0) +
+                           Ulp * std::fabs(Want) +
+                           (Gelu || Dgelu ? 0x1p-20 * std::fabs(F) : 0.0);
+        Bad += !(std::fabs(Got - Want) <= Tol);
+        RowSums[size_t(I)] += Got;
+        if (Aux) {
+          std::vector<uint8_t> One1(sizeOf(T.Out));
+          store(One1, T.Out, 0, F);
+          const double WantAux = load(One1, T.Out, 0);
+          const double GotAux = load(AuxOut, T.Out, size_t(J) * AuxLd + I);
+          Bad += T.In == AXL_R_32F
+                     ? !(std::fabs(GotAux - WantAux) <= K * 0x1p-22)
+                     : GotAux != WantAux;
+        }
+      }
+    LIBS_CHECK(Bad == 0, "%s: %zu values differ from the reference", T.Name,
+               Bad);
+    if (Aux) // the padding rows of aux are not written
+      LIBS_CHECK(AuxOut[size_t(M) * sizeOf(T.Out)] == 0xcd, "%s: aux padding",
+                 T.Name);
+    if (T.Epilogue == AXLBLASLT_EPILOGUE_DGELU_BGRAD)
+      for (int I = 0; I < M; ++I)
+        LIBS_CHECK(std::fabs(load(Grad, T.Out, I) - RowSums[size_t(I)]) <=
+                       0x1p-20 * std::fabs(RowSums[size_t(I)]) + 1e-30,
+                   "%s: bias gradient %d: %g, want %g", T.Name, I,
+                   double(load(Grad, T.Out, I)), RowSums[size_t(I)]);
+    if (T.Epilogue == AXLBLASLT_EPILOGUE_BGRADA ||
+        T.Epilogue == AXLBLASLT_EPILOGUE_BGRADB)
+      for (size_t X = 0; X < GradLen; ++X) {
+        double Want = 0;
+        for (int Kk = 0; Kk < K; ++Kk)
+          Want += T.Epilogue == AXLBLASLT_EPILOGUE_BGRADA
+                      ? load(A, T.In, T.TA ? X * Lda + Kk : size_t(Kk) * Lda + X)
+                      : load(B, T.In, X * K + Kk);
+        std::vector<uint8_t> One1(sizeOf(T.Out));
+        store(One1, T.Out, 0, float(Want));
+        LIBS_CHECK(load(Grad, T.Out, X) == load(One1, T.Out, 0),
+                   "%s: bias gradient %zu: %g, want %g", T.Name, X,
+                   double(load(Grad, T.Out, X)), Want);
+      }
+    axlblasLtMatrixLayoutDestroy(LA);
+    axlblasLtMatrixLayoutDestroy(LD);
+    axlblasLtMatmulDescDestroy(Op);
+    libsSection(T.Name);
+  }
+}
+
 /// Device pointers (scales, amax) are read and written when the work runs
 /// on the stream, after earlier work there.
 void streamOrder(axlblasLtHandle_t Lt) {
@@ -666,6 +838,7 @@ int main() {
   exactCases(Lt);
   exampleChecker(Lt);
   rules(Lt);
+  trainingEpilogues(Lt);
   streamOrder(Lt);
   axlblasLtDestroy(Lt);
   return libsResult();

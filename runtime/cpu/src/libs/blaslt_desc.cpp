@@ -211,6 +211,19 @@ axlblasStatus_t axlblasLtMatrixLayoutCreate(axlblasLtMatrixLayout_t *matLayout,
   return AXLBLAS_STATUS_SUCCESS;
 }
 
+axlblasStatus_t axlblasLtMatrixLayoutInit_internal(
+    axlblasLtMatrixLayout_t matLayout, size_t size, axlDataType type,
+    uint64_t rows, uint64_t cols, int64_t ld) {
+  if (!matLayout || size < sizeof(*matLayout))
+    return AXLBLAS_STATUS_INVALID_VALUE;
+  LayoutDesc *L = new (matLayout) LayoutDesc();
+  L->Type = type;
+  L->Rows = rows;
+  L->Cols = cols;
+  L->Ld = ld;
+  return AXLBLAS_STATUS_SUCCESS;
+}
+
 axlblasStatus_t
 axlblasLtMatrixLayoutDestroy(axlblasLtMatrixLayout_t matLayout) {
   delete matLayout;
@@ -248,6 +261,17 @@ axlblasStatus_t axlblasLtMatmulDescCreate(axlblasLtMatmulDesc_t *matmulDesc,
   return AXLBLAS_STATUS_SUCCESS;
 }
 
+axlblasStatus_t axlblasLtMatmulDescInit_internal(
+    axlblasLtMatmulDesc_t matmulDesc, size_t size,
+    axlblasComputeType_t computeType, axlDataType_t scaleType) {
+  if (!matmulDesc || size < sizeof(*matmulDesc))
+    return AXLBLAS_STATUS_INVALID_VALUE;
+  MatmulDesc *D = new (matmulDesc) MatmulDesc();
+  D->ComputeType = computeType;
+  D->ScaleType = scaleType;
+  return AXLBLAS_STATUS_SUCCESS;
+}
+
 axlblasStatus_t axlblasLtMatmulDescDestroy(axlblasLtMatmulDesc_t matmulDesc) {
   delete matmulDesc;
   return AXLBLAS_STATUS_SUCCESS;
@@ -278,6 +302,15 @@ axlblasLtMatmulPreferenceCreate(axlblasLtMatmulPreference_t *pref) {
   if (!pref)
     return AXLBLAS_STATUS_INVALID_VALUE;
   *pref = createDescriptor<PreferenceDesc, axlblasLtMatmulPreferenceOpaque_t>();
+  return AXLBLAS_STATUS_SUCCESS;
+}
+
+axlblasStatus_t
+axlblasLtMatmulPreferenceInit_internal(axlblasLtMatmulPreference_t pref,
+                                       size_t size) {
+  if (!pref || size < sizeof(*pref))
+    return AXLBLAS_STATUS_INVALID_VALUE;
+  new (pref) PreferenceDesc();
   return AXLBLAS_STATUS_SUCCESS;
 }
 

@@ -48,8 +48,53 @@ bool fp8OutputsOk(uint32_t C, uint32_t D, bool AnyE5M2) {
 
 struct Checked {
   uint32_t BiasType = AXL_R_32F;
-  bool Relu = false, Bias = false;
+  GemmActivation Activation = GemmActivation::None;
+  bool Bias = false;     ///< BIAS_POINTER is read: a bias added to t
+  bool AuxOut = false;   ///< GELU_AUX: t stored in the aux buffer
+  bool AuxIn = false;    ///< DGELU: the aux buffer read
+  GemmBiasGrad BiasGrad = GemmBiasGrad::None; ///< BIAS_POINTER written
+  uint32_t AuxType = AXL_R_32F;
 };
+
+/// The epilogue's parts; false for the ones not run here (RELU_AUX and
+/// DRELU keep a bit mask whose layout cuBLASLt does not document).
+bool epilogueParts(uint32_t E, Checked &Out) {
+  switch (E) {
+  case AXLBLASLT_EPILOGUE_DEFAULT:
+    return true;
+  case AXLBLASLT_EPILOGUE_RELU:
+  case AXLBLASLT_EPILOGUE_RELU_BIAS:
+    Out.Activation = GemmActivation::Relu;
+    Out.Bias = E == AXLBLASLT_EPILOGUE_RELU_BIAS;
+    return true;
+  case AXLBLASLT_EPILOGUE_BIAS:
+    Out.Bias = true;
+    return true;
+  case AXLBLASLT_EPILOGUE_GELU:
+  case AXLBLASLT_EPILOGUE_GELU_BIAS:
+  case AXLBLASLT_EPILOGUE_GELU_AUX:
+  case AXLBLASLT_EPILOGUE_GELU_AUX_BIAS:
+    Out.Activation = GemmActivation::Gelu;
+    Out.Bias = E & AXLBLASLT_EPILOGUE_BIAS;
+    Out.AuxOut = E & 128;
+    return true;
+  case AXLBLASLT_EPILOGUE_DGELU:
+  case AXLBLASLT_EPILOGUE_DGELU_BGRAD:
+    Out.Activation = GemmActivation::DGelu;
+    Out.AuxIn = true;
+    if (E == AXLBLASLT_EPILOGUE_DGELU_BGRAD)
+      Out.BiasGrad = GemmBiasGrad::OfD;
+    return true;
+  case AXLBLASLT_EPILOGUE_BGRADA:
+    Out.BiasGrad = GemmBiasGrad::OfA;
+    return true;
+  case AXLBLASLT_EPILOGUE_BGRADB:
+    Out.BiasGrad = GemmBiasGrad::OfB;
+    return true;
+  default:
+    return false;
+  }
+}
 
 /// Everything that can be decided from the descriptors.
 axlblasStatus_t check(const MatmulDesc &Op, const LayoutDesc &A,
@@ -75,31 +120,27 @@ axlblasStatus_t check(const MatmulDesc &Op, const LayoutDesc &A,
       C.BatchCount != D.BatchCount)
     return AXLBLAS_STATUS_INVALID_VALUE;
 
-  // The operation: float compute and scalars, host or device scalars, no
-  // epilogue buffers, per-tensor scales only.
+  // The operation: float compute and scalars, host or device scalars,
+  // per-tensor scales only, no scaled or FP8 aux.
   if (!isCompute32F(Op.ComputeType) || Op.ScaleType != AXL_R_32F ||
       (Op.PointerMode != AXLBLASLT_POINTER_MODE_HOST &&
        Op.PointerMode != AXLBLASLT_POINTER_MODE_DEVICE) ||
       Op.TransC != AXLBLAS_OP_N || Op.FillMode != AXLBLAS_FILL_MODE_FULL ||
-      Op.AuxPointer || Op.AuxScale || Op.AuxAmax || Op.AuxDataType != -1 ||
-      Op.AlphaVectorBatchStride || Op.ScaleModeA || Op.ScaleModeB ||
-      Op.ScaleModeC || Op.ScaleModeD || Op.ScaleModeAux || Op.ScaleModeDOut ||
-      Op.DOutScale || Op.EmulationDesc)
+      Op.AuxScale || Op.AuxAmax || Op.AlphaVectorBatchStride ||
+      Op.ScaleModeA || Op.ScaleModeB || Op.ScaleModeC || Op.ScaleModeD ||
+      Op.ScaleModeAux || Op.ScaleModeDOut || Op.DOutScale || Op.EmulationDesc)
     return AXLBLAS_STATUS_NOT_SUPPORTED;
-  switch (Op.Epilogue) {
-  case AXLBLASLT_EPILOGUE_DEFAULT:
-    break;
-  case AXLBLASLT_EPILOGUE_RELU:
-    Out.Relu = true;
-    break;
-  case AXLBLASLT_EPILOGUE_BIAS:
-    Out.Bias = true;
-    break;
-  case AXLBLASLT_EPILOGUE_RELU_BIAS:
-    Out.Relu = Out.Bias = true;
-    break;
-  default: // GELU, the AUX and gradient epilogues
+  if (!epilogueParts(Op.Epilogue, Out))
     return AXLBLAS_STATUS_NOT_SUPPORTED;
+  // The aux buffer: D's shape, of D's type unless AUX_DATA_TYPE says
+  // otherwise (FP8 aux needs the aux scale: not run here).
+  if (Out.AuxOut || Out.AuxIn) {
+    Out.AuxType = Op.AuxDataType == -1 ? D.Type : uint32_t(Op.AuxDataType);
+    if (isFp8(Out.AuxType) || Out.AuxType == AXL_R_64F ||
+        elementSize(axlDataType_t(Out.AuxType)) == 0)
+      return AXLBLAS_STATUS_NOT_SUPPORTED;
+    if (Op.AuxLd < int64_t(std::max<uint64_t>(1, M)))
+      return AXLBLAS_STATUS_INVALID_VALUE;
   }
 
   if (isFp8(A.Type) || isFp8(B.Type)) {
@@ -107,6 +148,10 @@ axlblasStatus_t check(const MatmulDesc &Op, const LayoutDesc &A,
         (A.Type == AXL_R_8F_E5M2 && B.Type == AXL_R_8F_E5M2) ||
         Op.TransA != AXLBLAS_OP_T || Op.TransB != AXLBLAS_OP_N || A.Ld % 16 ||
         B.Ld % 16)
+      return AXLBLAS_STATUS_NOT_SUPPORTED;
+    // The gradient epilogues are for the backward pass of higher-precision
+    // GEMMs: cuBLASLt's FP8 kernels do not take them.
+    if (Out.AuxIn || Out.BiasGrad != GemmBiasGrad::None)
       return AXLBLAS_STATUS_NOT_SUPPORTED;
     const bool AnyE5M2 = A.Type == AXL_R_8F_E5M2 || B.Type == AXL_R_8F_E5M2;
     if (!fp8OutputsOk(C.Type, D.Type, AnyE5M2))
@@ -125,8 +170,8 @@ axlblasStatus_t check(const MatmulDesc &Op, const LayoutDesc &A,
       return AXLBLAS_STATUS_INVALID_VALUE;
     Out.BiasType = D.Type;
   }
-  if (Out.Bias && Op.BiasDataType != -1 &&
-      uint32_t(Op.BiasDataType) != Out.BiasType)
+  if ((Out.Bias || Out.BiasGrad != GemmBiasGrad::None) &&
+      Op.BiasDataType != -1 && uint32_t(Op.BiasDataType) != Out.BiasType)
     return AXLBLAS_STATUS_NOT_SUPPORTED;
   return AXLBLAS_STATUS_SUCCESS;
 }
@@ -212,7 +257,8 @@ axlblasStatus_t axlblasLtMatmul(axlblasLtHandle_t lightHandle,
     return S;
   if (isFp8(LA.Type) && (!aligned16(A) || !aligned16(B)))
     return AXLBLAS_STATUS_NOT_SUPPORTED;
-  if (What.Bias && !Op.Bias)
+  if (((What.Bias || What.BiasGrad != GemmBiasGrad::None) && !Op.Bias) ||
+      ((What.AuxOut || What.AuxIn) && !Op.AuxPointer))
     return AXLBLAS_STATUS_INVALID_VALUE;
   const bool DeviceScalars = Op.PointerMode == AXLBLASLT_POINTER_MODE_DEVICE;
   const float HostAlpha = DeviceScalars ? 0.0f : readScale(alpha);
@@ -243,16 +289,35 @@ axlblasStatus_t axlblasLtMatmul(axlblasLtHandle_t lightHandle,
       P.Ldd = LD.Ld;
       P.Alpha = double(Alpha) * ScaleAB;
       P.Beta = double(Beta) * double(readScale(Op.ScaleC));
+      const int64_t BiasBytes =
+          int64_t(elementSize(axlDataType_t(What.BiasType)));
       if (What.Bias) {
         P.Bias = static_cast<const unsigned char *>(Op.Bias) +
-                 Bi * Op.BiasBatchStride *
-                     int64_t(elementSize(axlDataType_t(What.BiasType)));
+                 Bi * Op.BiasBatchStride * BiasBytes;
         P.BiasType = axlDataType_t(What.BiasType);
       }
-      P.Relu = What.Relu;
+      if (What.BiasGrad != GemmBiasGrad::None) {
+        P.BiasGradOf = What.BiasGrad;
+        P.BiasGrad = const_cast<unsigned char *>(
+            static_cast<const unsigned char *>(Op.Bias) +
+            Bi * Op.BiasBatchStride * BiasBytes);
+        P.BiasGradType = axlDataType_t(What.BiasType);
+      }
+      P.Activation = What.Activation;
+      if (What.AuxOut || What.AuxIn) {
+        unsigned char *Aux = static_cast<unsigned char *>(Op.AuxPointer) +
+                             Bi * Op.AuxBatchStride *
+                                 int64_t(elementSize(axlDataType_t(What.AuxType)));
+        P.AuxType = axlDataType_t(What.AuxType);
+        P.AuxLd = Op.AuxLd;
+        if (What.AuxOut)
+          P.AuxOut = Aux;
+        else
+          P.AuxIn = Aux;
+      }
       P.ScaleD = readScale(Op.ScaleD);
       float BatchAmax = 0.0f;
-      P.AmaxD = &BatchAmax;
+      P.AmaxD = Op.AmaxD ? &BatchAmax : nullptr;
       runGemm(P);
       axl::cpu::fault::corruptResult(P.D);
       Amax = std::max(Amax, BatchAmax);

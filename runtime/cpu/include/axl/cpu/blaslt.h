@@ -8,10 +8,12 @@
 //   amax_D = max |T| (before scale_D, as cuBLASLt documents)
 //   D = convert(T * scale_D)   (FP8 D: round to nearest even, saturating to
 //                               the largest finite value, NaN -> 0x7f)
-// Products of FP8 (and FP16/BF16/FP32) inputs are exact in double; the sum
-// runs in double in increasing k and T is rounded once to float (the compute
-// type). FAST_ACCUM is accepted and changes nothing (the CPU always
-// accumulates at full precision). The scalars alpha and beta follow
+// The product runs in OpenBLAS: FP8, FP16 and BF16 inputs are decoded
+// exactly to double and multiplied by dgemm (exact products, a double sum:
+// the exact sum rounded once for data of ordinary range, whatever the
+// BLAS's order), FP32 inputs by sgemm (float accumulation, as cuBLASLt's 32F
+// compute); T is rounded once to float (the compute type). FAST_ACCUM is
+// accepted and changes nothing. The scalars alpha and beta follow
 // POINTER_MODE (host: read at the call; device: when the work runs); the
 // scale, bias and amax pointers are device pointers, read or written when
 // the work runs on the stream.
@@ -21,7 +23,16 @@
 //  - compute type AXLBLAS_COMPUTE_32F (or 32F_PEDANTIC / 32F_FAST_*), scale
 //    type AXL_R_32F, pointer mode HOST or DEVICE, ORDER_COL layouts,
 //    strided batches (BATCH_COUNT, STRIDED_BATCH_OFFSET);
-//  - epilogues DEFAULT, RELU, BIAS, RELU_BIAS (bias: D's rows long);
+//  - epilogues DEFAULT, RELU, BIAS, RELU_BIAS (bias: D's rows long), GELU,
+//    GELU_BIAS, GELU_AUX, GELU_AUX_BIAS (GELU in its tanh form, in float;
+//    AUX stores t before the GELU), DGELU (t * GELU'(aux)), DGELU_BGRAD
+//    (and the bias gradient: D's row sums), BGRADA (sums of op(A)'s rows
+//    over k), BGRADB (sums of op(B)'s columns over k, D's columns long);
+//    the aux buffer of D's shape (AUX_LD >= m, AUX_BATCH_STRIDE), of D's
+//    type unless AUX_DATA_TYPE names FP32, FP16 or BF16; bias gradients in
+//    the bias type. Not run: RELU_AUX and DRELU (a bit mask of undocumented
+//    layout), FP8 aux (its scale and amax), the gradient epilogues with FP8
+//    inputs;
 //  - non-FP8: A, B, C, D all FP32, all FP16 or all BF16, or FP16/BF16 A, B
 //    with FP32 C and D; no scale or amax pointers; bias of D's type (FP32
 //    for FP32 D);
@@ -206,6 +217,17 @@ axlblasStatus_t axlblasLtMatrixLayoutCreate(axlblasLtMatrixLayout_t *matLayout,
                                             axlDataType type, uint64_t rows,
                                             uint64_t cols, int64_t ld);
 axlblasStatus_t axlblasLtMatrixLayoutDestroy(axlblasLtMatrixLayout_t matLayout);
+/// The Init forms set up a descriptor in storage the caller owns (not to be
+/// destroyed); INVALID_VALUE when size is below the opaque struct's.
+axlblasStatus_t axlblasLtMatrixLayoutInit_internal(
+    axlblasLtMatrixLayout_t matLayout, size_t size, axlDataType type,
+    uint64_t rows, uint64_t cols, int64_t ld);
+static inline axlblasStatus_t
+axlblasLtMatrixLayoutInit(axlblasLtMatrixLayout_t matLayout, axlDataType type,
+                          uint64_t rows, uint64_t cols, int64_t ld) {
+  return axlblasLtMatrixLayoutInit_internal(matLayout, sizeof(*matLayout), type,
+                                            rows, cols, ld);
+}
 /// INVALID_VALUE when buf is null or sizeInBytes is not the attribute's
 /// size; values the CPU cannot run (ROW order, planar complex, pointer-array
 /// batches) are stored and refused by the heuristic and the matmul.
@@ -221,8 +243,18 @@ axlblasStatus_t axlblasLtMatmulDescCreate(axlblasLtMatmulDesc_t *matmulDesc,
                                           axlblasComputeType_t computeType,
                                           axlDataType_t scaleType);
 axlblasStatus_t axlblasLtMatmulDescDestroy(axlblasLtMatmulDesc_t matmulDesc);
-/// Attributes without a CPU implementation (the epilogue auxiliary buffer,
-/// alpha vectors, block scale modes, emulation) are stored like the others
+axlblasStatus_t axlblasLtMatmulDescInit_internal(
+    axlblasLtMatmulDesc_t matmulDesc, size_t size,
+    axlblasComputeType_t computeType, axlDataType_t scaleType);
+static inline axlblasStatus_t
+axlblasLtMatmulDescInit(axlblasLtMatmulDesc_t matmulDesc,
+                        axlblasComputeType_t computeType,
+                        axlDataType_t scaleType) {
+  return axlblasLtMatmulDescInit_internal(matmulDesc, sizeof(*matmulDesc),
+                                          computeType, scaleType);
+}
+/// Attributes without a CPU implementation (the aux scale and amax, alpha
+/// vectors, block scale modes, emulation) are stored like the others
 /// and make the heuristic and the matmul answer NOT_SUPPORTED when set to
 /// anything but their defaults.
 axlblasStatus_t
@@ -238,6 +270,13 @@ axlblasStatus_t
 axlblasLtMatmulPreferenceCreate(axlblasLtMatmulPreference_t *pref);
 axlblasStatus_t
 axlblasLtMatmulPreferenceDestroy(axlblasLtMatmulPreference_t pref);
+axlblasStatus_t
+axlblasLtMatmulPreferenceInit_internal(axlblasLtMatmulPreference_t pref,
+                                       size_t size);
+static inline axlblasStatus_t
+axlblasLtMatmulPreferenceInit(axlblasLtMatmulPreference_t pref) {
+  return axlblasLtMatmulPreferenceInit_internal(pref, sizeof(*pref));
+}
 axlblasStatus_t axlblasLtMatmulPreferenceSetAttribute(
     axlblasLtMatmulPreference_t pref,
     axlblasLtMatmulPreferenceAttributes_t attr, const void *buf,
