@@ -1,6 +1,7 @@
 //===- SemanticPass.cpp ---------------------------------------------------===//
 #include "axlify/SemanticPass.h"
 
+#include "axlify/LaunchDeduction.h"
 #include "axlify/LaunchRewriter.h"
 #include "axlify/TokenStream.h"
 #include "axlify/VendorNames.h"
@@ -182,8 +183,8 @@ public:
   Collector(ASTContext &Ctx, const RuleSet &Rules, TranslationUnitFacts &Facts,
             std::map<std::string, std::vector<RawToken>> &TokenCache,
             std::map<std::string, std::string> &Buffers, Pass P)
-      : SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()), Rules(Rules), Facts(Facts),
-        TokenCache(TokenCache), Buffers(Buffers), P(P) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()), Rules(Rules),
+        Facts(Facts), TokenCache(TokenCache), Buffers(Buffers), P(P) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -233,10 +234,12 @@ public:
   /// is no template, or one of them has no name the launch could write (a
   /// lambda, a local or unnamed type).
   std::string deducedTemplateArgs(const CUDAKernelCallExpr *CE) const {
+    PrintingPolicy Policy(LangOpts);
+    Policy.SuppressTagKeyword = true;
     const FunctionDecl *FD = CE->getDirectCallee();
     const auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
-    if (!FD || !DRE)
-      return "";
+    if (!FD || !DRE) // in a template, arguments of its parameters' types
+      return dialectSpelling(dependentLaunchTemplateArgs(CE, Ctx, Policy));
     const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
     if (!Args || Args->size() == 0)
       return "";
@@ -263,12 +266,14 @@ public:
       }
     std::string Text;
     llvm::raw_string_ostream OS(Text);
-    PrintingPolicy Policy(LangOpts);
-    Policy.SuppressTagKeyword = true;
     printTemplateArgumentList(OS, Rest, Policy);
     if (Named > 0) // ", float": inserted before the named list's '>'
       Text = ", " + StringRef(Text).drop_front().drop_back().trim().str();
-    // The port spells CUDA's names in the dialect.
+    return dialectSpelling(Text);
+  }
+
+  /// Text with CUDA's names spelled in the dialect, as the port spells them.
+  std::string dialectSpelling(const std::string &Text) const {
     std::string Out;
     size_t Pos = 0;
     for (const RawToken &T : lexFile(Text)) {
@@ -439,6 +444,7 @@ private:
     return TokenCache[Path] = lexFile(Buf);
   }
 
+  const ASTContext &Ctx;
   SourceManager &SM;
   const LangOptions &LangOpts;
   const RuleSet &Rules;

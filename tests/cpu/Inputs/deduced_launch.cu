@@ -7,6 +7,7 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include <cstdio>
+#include <type_traits>
 
 namespace train {
 struct Scale {
@@ -47,6 +48,43 @@ __global__ void fill(T *y, T v, int n) {
     y[i] = v;
 }
 
+// Launched from host templates with arguments of the enclosing template's
+// types (training code's wrappers): named in the enclosing template's terms,
+// through pointers and qualifiers, two parameters, a bool_constant tag with
+// a defaulted parameter after it.
+template <typename Float>
+__global__ void total(float *out, const Float *x, int n) {
+  if (threadIdx.x == 0) {
+    float s = 0;
+    for (int i = 0; i < n; ++i)
+      s += float(x[i]);
+    *out = s;
+  }
+}
+template <typename Float> void launch_total(float *out, Float *x, int n) {
+  total<<<1, 32>>>(out, x, n);
+}
+
+template <typename Tp, typename Tg>
+__global__ void step(Tp *p, const float *m, const Tg *g, float lr, int n) {
+  int i = threadIdx.x;
+  if (i < n)
+    p[i] = Tp(float(p[i]) - lr * float(g[i]) * m[i]);
+}
+template <typename Tp, typename Tg>
+void launch_step(Tp *p, const float *m, const Tg *g, float lr, int n, cudaStream_t s) {
+  step<<<1, n, 0, s>>>(p, m, g, lr, n);
+}
+
+template <bool Write = true, bool Negate = false>
+__global__ void flagged(float *y, int n, std::bool_constant<Write>) {
+  if (Write && threadIdx.x < n)
+    y[threadIdx.x] = Negate ? -9.f : 9.f;
+}
+template <bool Write> void launch_flagged(float *y, int n, std::bool_constant<Write> w) {
+  flagged<<<1, n>>>(y, n, w);
+}
+
 int main() {
   const int n = 64;
   __half *gh, *xh;
@@ -69,5 +107,14 @@ int main() {
   fill<<<1, n>>>(xf, 7.0f, n);
   cudaDeviceSynchronize();
   std::printf("half %g bf16 %g scaled %g fill %g\n", __half2float(gh[5]), gf[5], yf[9], xf[3]);
+  launch_total(gf, xh, n);
+  float *m;
+  cudaMallocManaged(&m, n * sizeof(float));
+  for (int i = 0; i < n; ++i)
+    m[i] = 0.5f;
+  launch_step(xf, m, (const __nv_bfloat16 *)xb, 0.25f, n, 0);
+  launch_flagged(yf, n, std::bool_constant<true>());
+  cudaDeviceSynchronize();
+  std::printf("total %g step %g flagged %g\n", gf[0], xf[1], yf[2]);
   return 0;
 }

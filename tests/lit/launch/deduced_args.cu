@@ -16,6 +16,17 @@ template <int N, typename T, typename U> __global__ void cast(T *y, const U *x) 
 }
 template <typename F> __global__ void apply(float *p, F f) { p[threadIdx.x] = f(p[threadIdx.x]); }
 
+// In a template, arguments of its parameters' types: named in its terms;
+// an argument whose type the parse does not know leaves the launch as it is
+// (its CPU build fails at the launch, which then needs them written).
+template <typename T> void fill_both(T *p, int n, cudaStream_t s) {
+  // CHECK: axlLaunchKernelGGL(fill<T>, dim3(1), dim3(32), 0, s, p, T(1));
+  fill<<<1, 32, 0, s>>>(p, T(1));
+  // CHECK: axlLaunchKernelGGL(fill, dim3(1), dim3(32), 0, s, p + n, T(2));
+  fill<<<1, 32, 0, s>>>(p + n, T(2));
+}
+template void fill_both(float *, int, cudaStream_t);
+
 // CHECK: #define FILL(p, v) axlLaunchKernelGGL(fill, dim3(1), dim3(32), 0, 0, p, v)
 #define FILL(p, v) fill<<<1, 32>>>(p, v)
 
