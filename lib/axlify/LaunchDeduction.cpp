@@ -6,6 +6,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <optional>
+#include <vector>
 
 using namespace clang;
 
@@ -144,6 +146,30 @@ bool hasDefault(const NamedDecl *P) {
 
 } // namespace
 
+std::optional<std::vector<std::string>>
+deducedFromArguments(const CUDAKernelCallExpr *CE, const FunctionTemplateDecl *FTD,
+                     unsigned Named, const ASTContext &Ctx,
+                     const PrintingPolicy &Policy) {
+  const FunctionDecl *FD = FTD->getTemplatedDecl();
+  const TemplateParameterList *Params = FTD->getTemplateParameters();
+  if (Params->hasParameterPack() || CE->getNumArgs() > FD->getNumParams())
+    return std::nullopt;
+  Deducer D(Ctx, Policy, Params->getDepth());
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+    if (!D.parameter(FD->getParamDecl(I)->getType(), CE->getArg(I)->getType()))
+      return std::nullopt;
+  // Deduced: the parameters after the named ones, up to those that keep
+  // their defaults.
+  std::vector<std::string> Out;
+  unsigned I = Named;
+  for (; I < Params->size() && D.Found.count(I); ++I)
+    Out.push_back(D.Found[I]);
+  for (; I < Params->size(); ++I)
+    if (D.Found.count(I) || !hasDefault(Params->getParam(I)))
+      return std::nullopt;
+  return Out;
+}
+
 std::string dependentLaunchTemplateArgs(const CUDAKernelCallExpr *CE,
                                         const ASTContext &Ctx,
                                         const PrintingPolicy &Policy) {
@@ -155,26 +181,12 @@ std::string dependentLaunchTemplateArgs(const CUDAKernelCallExpr *CE,
       (*ULE->decls_begin())->getUnderlyingDecl());
   if (!FTD)
     return "";
-  const FunctionDecl *FD = FTD->getTemplatedDecl();
-  const TemplateParameterList *Params = FTD->getTemplateParameters();
-  if (Params->hasParameterPack() || CE->getNumArgs() > FD->getNumParams())
+  auto Args = deducedFromArguments(CE, FTD, 0, Ctx, Policy);
+  if (!Args || Args->empty())
     return "";
-  Deducer D(Ctx, Policy, Params->getDepth());
-  for (unsigned I = 0; I < CE->getNumArgs(); ++I)
-    if (!D.parameter(FD->getParamDecl(I)->getType(), CE->getArg(I)->getType()))
-      return "";
-  // Deduced: a prefix; the rest keep their defaults.
-  unsigned Named = 0;
-  while (Named < Params->size() && D.Found.count(Named))
-    ++Named;
-  if (Named == 0 || D.Found.size() != Named)
-    return "";
-  for (unsigned I = Named; I < Params->size(); ++I)
-    if (!hasDefault(Params->getParam(I)))
-      return "";
   std::string Text = "<";
-  for (unsigned I = 0; I < Named; ++I)
-    Text += (I ? ", " : "") + D.Found[I];
+  for (size_t I = 0; I < Args->size(); ++I)
+    Text += (I ? ", " : "") + (*Args)[I];
   return Text + ">";
 }
 

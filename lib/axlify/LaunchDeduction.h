@@ -7,9 +7,22 @@
 #pragma once
 #include "clang/AST/ExprCXX.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace axl {
+
+/// The template arguments after the first Named of FTD's that the launch's
+/// arguments deduce, spelled as the arguments spell their types (floatX,
+/// Float: not the type one configuration or instantiation makes them), up
+/// to the trailing ones left to their defaults; nullopt when any
+/// parameter's deduction is beyond the shapes below.
+std::optional<std::vector<std::string>>
+deducedFromArguments(const clang::CUDAKernelCallExpr *CE,
+                     const clang::FunctionTemplateDecl *FTD, unsigned Named,
+                     const clang::ASTContext &Ctx,
+                     const clang::PrintingPolicy &Policy);
 
 /// "<Float, WriteDLogits>" for a launch of a single function template
 /// whose every template parameter is deduced from the arguments through

@@ -229,7 +229,7 @@ public:
     return true;
   }
   /// The template arguments of a launched kernel that the launch leaves to
-  /// deduction, spelled for the port ("<__half, 256>", CUDA names renamed;
+  /// deduction, spelled for the port ("<floatX, 256>", CUDA names renamed;
   /// ", float" when it names the first ones); empty when it names them all,
   /// is no template, or one of them has no name the launch could write (a
   /// lambda, a local or unnamed type).
@@ -264,7 +264,18 @@ public:
               TD->getDeclContext()->isFunctionOrMethod() || TD->isInAnonymousNamespace())
             return "";
       }
+    // As the arguments spell their types where their shapes show them
+    // (floatX stays floatX: the port is for every configuration), else the
+    // types of this parse.
     std::string Text;
+    if (const FunctionTemplateDecl *FTD = FD->getPrimaryTemplate())
+      if (auto Spelled = deducedFromArguments(CE, FTD, Named, Ctx, Policy)) {
+        if (Spelled->empty())
+          return "";
+        for (size_t I = 0; I < Spelled->size(); ++I)
+          Text += (I ? ", " : "") + (*Spelled)[I];
+        return dialectSpelling(Named > 0 ? ", " + Text : "<" + Text + ">");
+      }
     llvm::raw_string_ostream OS(Text);
     printTemplateArgumentList(OS, Rest, Policy);
     if (Named > 0) // ", float": inserted before the named list's '>'

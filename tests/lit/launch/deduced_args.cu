@@ -27,6 +27,18 @@ template <typename T> void fill_both(T *p, int n, cudaStream_t s) {
 }
 template void fill_both(float *, int, cudaStream_t);
 
+// A type named by a typedef that the build configures keeps its name: the
+// port is right for every configuration, not only the one parsed.
+#ifdef ENABLE_FP32
+typedef float floatX;
+#else
+typedef __nv_bfloat16 floatX;
+#endif
+void fill_x(floatX *p) {
+  // CHECK: axlLaunchKernelGGL(fill<floatX>, dim3(1), dim3(32), 0, 0, p, floatX(0.5f));
+  fill<<<1, 32>>>(p, floatX(0.5f));
+}
+
 // CHECK: #define FILL(p, v) axlLaunchKernelGGL(fill, dim3(1), dim3(32), 0, 0, p, v)
 #define FILL(p, v) fill<<<1, 32>>>(p, v)
 
