@@ -134,6 +134,16 @@ private:
   unsigned Depth;
 };
 
+/// The type an argument is written with: before the conversions to the
+/// parameter's type (whose type is the parameter's, typedefs resolved).
+QualType writtenType(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E))
+    if (C->getNumArgs() == 1 && C->getConstructor()->isCopyOrMoveConstructor())
+      E = C->getArg(0)->IgnoreImplicit();
+  return E->getType();
+}
+
 bool hasDefault(const NamedDecl *P) {
   if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P))
     return T->hasDefaultArgument();
@@ -156,7 +166,7 @@ deducedFromArguments(const CUDAKernelCallExpr *CE, const FunctionTemplateDecl *F
     return std::nullopt;
   Deducer D(Ctx, Policy, Params->getDepth());
   for (unsigned I = 0; I < CE->getNumArgs(); ++I)
-    if (!D.parameter(FD->getParamDecl(I)->getType(), CE->getArg(I)->getType()))
+    if (!D.parameter(FD->getParamDecl(I)->getType(), writtenType(CE->getArg(I))))
       return std::nullopt;
   // Deduced: the parameters after the named ones, up to those that keep
   // their defaults.

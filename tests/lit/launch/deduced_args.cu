@@ -37,6 +37,9 @@ typedef __nv_bfloat16 floatX;
 void fill_x(floatX *p) {
   // CHECK: axlLaunchKernelGGL(fill<floatX>, dim3(1), dim3(32), 0, 0, p, floatX(0.5f));
   fill<<<1, 32>>>(p, floatX(0.5f));
+  // Converted to the parameter's type (const floatX *): still floatX.
+  // CHECK: axlLaunchKernelGGL(AXL_KERNEL_NAME(cast<4, floatX, floatX>), dim3(1), dim3(8), 0, 0, p, p);
+  cast<4><<<1, 8>>>(p, p);
 }
 
 // CHECK: #define FILL(p, v) axlLaunchKernelGGL(fill, dim3(1), dim3(32), 0, 0, p, v)
