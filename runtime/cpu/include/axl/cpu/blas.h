@@ -145,6 +145,8 @@ typedef enum {
 
 struct axlblasContext;
 typedef struct axlblasContext *axlblasHandle_t;
+/// cuBLAS's name for the library data types (cublas_api.h).
+typedef axlDataType axlblasDataType_t;
 
 // cublas_v2.h's names: the _v2 functions, and macros for the plain names.
 #define axlblasCreate axlblasCreate_v2

@@ -1,3 +1,542 @@
-// CPU backend of <axl/driver.h>.
+// CPU backend of <axl/driver.h>: the driver API's everyday part, over the
+// runtime API (one device, the host; its primary context).
+//
+// Provided: the types and constants programs use (axlDrvResult,
+// axlDrvDevice, axlDrvDeviceptr, axlDrvContext, axlDrvStream and
+// axlDrvEvent, which are the runtime's stream and event types as in CUDA,
+// device attributes with CUDA's values, pointer attributes, memory types,
+// AXLDRV_VERSION) and
+//   axlDrvInit, axlDrvDriverGetVersion, axlDrvGetErrorName/String,
+//   axlDrvDeviceGet, GetCount, GetName, GetAttribute, TotalMem,
+//   axlDrvDevicePrimaryCtxRetain/Release, axlDrvCtxGetCurrent/SetCurrent,
+//   PushCurrent/PopCurrent, GetDevice, Synchronize,
+//   axlDrvMemAlloc, Free, AllocHost, FreeHost, HostAlloc, AllocManaged,
+//   GetInfo, axlDrvMemcpy / HtoD / DtoH / DtoD (and Async), MemsetD8/D16/D32
+//   (and Async), axlDrvPointerGetAttribute,
+//   axlDrvStreamCreate, Destroy, Synchronize, Query, WaitEvent,
+//   axlDrvEventCreate, Record, Synchronize, Query, ElapsedTime, Destroy,
+// and the _v2 names the driver's versioned entry points have.
+// Everything else of the driver API (modules, kernels launched through
+// cuLaunchKernel, arrays, textures, virtual memory, graphs, tensor maps)
+// is not declared: a call is a compile error naming it at the call site.
+// Contexts: each thread's current context is the primary context of the
+// runtime's current device until axlDrvCtxSetCurrent or PushCurrent says
+// otherwise, as after the runtime's own initialisation on a GPU; calls work
+// before axlDrvInit for the same reason.
 #pragma once
-#error "axl cpu backend: <axl/driver.h> is not supported by the CPU backend"
+#include <axl/runtime.h>
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#define AXLDRV_VERSION AXLRT_VERSION
+
+typedef int axlDrvDevice;
+typedef unsigned long long axlDrvDeviceptr;
+typedef struct axlDrvContext_st *axlDrvContext;
+typedef axlStream_t axlDrvStream;
+typedef axlEvent_t axlDrvEvent;
+
+typedef enum axlDrvResult_enum {
+  AXLDRV_SUCCESS = 0,
+  AXLDRV_ERROR_INVALID_VALUE = 1,
+  AXLDRV_ERROR_OUT_OF_MEMORY = 2,
+  AXLDRV_ERROR_NOT_INITIALIZED = 3,
+  AXLDRV_ERROR_DEINITIALIZED = 4,
+  AXLDRV_ERROR_NO_DEVICE = 100,
+  AXLDRV_ERROR_INVALID_DEVICE = 101,
+  AXLDRV_ERROR_INVALID_CONTEXT = 201,
+  AXLDRV_ERROR_INVALID_HANDLE = 400,
+  AXLDRV_ERROR_NOT_READY = 600,
+  AXLDRV_ERROR_ILLEGAL_ADDRESS = 700,
+  AXLDRV_ERROR_LAUNCH_FAILED = 719,
+  AXLDRV_ERROR_NOT_SUPPORTED = 801,
+  AXLDRV_ERROR_UNKNOWN = 999,
+} axlDrvResult;
+
+/// CUDA's device attributes; the values are the runtime's (as in CUDA).
+typedef enum axlDrvDevice_attribute_enum {
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y = 3,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z = 4,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
+  AXLDRV_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY = 9,
+  AXLDRV_DEVICE_ATTRIBUTE_WARP_SIZE = 10,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_PITCH = 11,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK = 12,
+  AXLDRV_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
+  AXLDRV_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
+  AXLDRV_DEVICE_ATTRIBUTE_INTEGRATED = 18,
+  AXLDRV_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY = 19,
+  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20,
+  AXLDRV_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS = 31,
+  AXLDRV_DEVICE_ATTRIBUTE_ECC_ENABLED = 32,
+  AXLDRV_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33,
+  AXLDRV_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
+  AXLDRV_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE = 36,
+  AXLDRV_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH = 37,
+  AXLDRV_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR = 39,
+  AXLDRV_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
+  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
+  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR = 81,
+  AXLDRV_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
+  AXLDRV_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS = 89,
+  AXLDRV_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
+  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
+} axlDrvDevice_attribute;
+
+typedef enum axlDrvMemorytype_enum {
+  AXLDRV_MEMORYTYPE_HOST = 1,
+  AXLDRV_MEMORYTYPE_DEVICE = 2,
+  AXLDRV_MEMORYTYPE_ARRAY = 3,
+  AXLDRV_MEMORYTYPE_UNIFIED = 4,
+} axlDrvMemorytype;
+
+typedef enum axlDrvPointer_attribute_enum {
+  AXLDRV_POINTER_ATTRIBUTE_CONTEXT = 1,
+  AXLDRV_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
+  AXLDRV_POINTER_ATTRIBUTE_DEVICE_POINTER = 3,
+  AXLDRV_POINTER_ATTRIBUTE_HOST_POINTER = 4,
+  AXLDRV_POINTER_ATTRIBUTE_IS_MANAGED = 8,
+  AXLDRV_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
+} axlDrvPointer_attribute;
+
+typedef enum axlDrvMemLocationType_enum {
+  AXLDRV_MEM_LOCATION_TYPE_INVALID = 0,
+  AXLDRV_MEM_LOCATION_TYPE_DEVICE = 1,
+  AXLDRV_MEM_LOCATION_TYPE_HOST = 2,
+} axlDrvMemLocationType;
+
+typedef struct axlDrvMemLocation_st {
+  axlDrvMemLocationType type;
+  int id;
+} axlDrvMemLocation;
+
+#define AXLDRV_DEVICE_CPU ((axlDrvDevice)-1)
+#define AXLDRV_DEVICE_INVALID ((axlDrvDevice)-2)
+#define AXLDRV_STREAM_DEFAULT 0x0
+#define AXLDRV_STREAM_NON_BLOCKING 0x1
+#define AXLDRV_EVENT_DEFAULT 0x0
+#define AXLDRV_EVENT_BLOCKING_SYNC 0x1
+#define AXLDRV_EVENT_DISABLE_TIMING 0x2
+#define AXLDRV_MEMHOSTALLOC_PORTABLE 0x01
+#define AXLDRV_MEMHOSTALLOC_DEVICEMAP 0x02
+#define AXLDRV_MEMHOSTALLOC_WRITECOMBINED 0x04
+#define AXLDRV_MEM_ATTACH_GLOBAL 0x1
+#define AXLDRV_MEM_ATTACH_HOST 0x2
+
+namespace axl::cpu::driver {
+
+/// The runtime's codes that have a driver counterpart keep their value.
+inline axlDrvResult result(axlError_t E) {
+  switch (int(E)) {
+  case 0: case 1: case 2: case 3: case 100: case 101: case 400: case 600:
+  case 700: case 719: case 801: case 999:
+    return axlDrvResult(int(E));
+  case 17: // an invalid device pointer
+  case 21: // an invalid copy direction
+    return AXLDRV_ERROR_INVALID_VALUE;
+  default:
+    return AXLDRV_ERROR_UNKNOWN;
+  }
+}
+
+struct Context {
+  int Device;
+};
+
+inline Context *primary(int Device) {
+  static Context Contexts[64] = {};
+  return Device >= 0 && Device < 64 ? &(Contexts[Device] = Context{Device})
+                                    : nullptr;
+}
+
+/// The thread's context stack; empty: the current device's primary one.
+inline std::vector<axlDrvContext> &stack() {
+  static thread_local std::vector<axlDrvContext> Stack;
+  return Stack;
+}
+
+inline axlDrvResult validDevice(axlDrvDevice Device) {
+  int Count = 0;
+  axlGetDeviceCount(&Count);
+  return Device >= 0 && Device < Count ? AXLDRV_SUCCESS
+                                       : AXLDRV_ERROR_INVALID_DEVICE;
+}
+
+template <class T>
+axlDrvResult fill(axlDrvDeviceptr Dst, T Value, size_t N, axlStream_t Stream,
+                  bool Async) {
+  if (N == 0)
+    return AXLDRV_SUCCESS;
+  if (!Dst)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  struct Job {
+    T *Dst;
+    T Value;
+    size_t N;
+  };
+  auto Run = [](void *P) {
+    Job *J = static_cast<Job *>(P);
+    for (size_t I = 0; I < J->N; ++I)
+      J->Dst[I] = J->Value;
+    delete J;
+  };
+  Job *J = new Job{reinterpret_cast<T *>(Dst), Value, N};
+  const axlError_t E = axlLaunchHostFunc(Stream, Run, J);
+  if (E != axlSuccess) {
+    delete J;
+    return result(E);
+  }
+  return Async ? AXLDRV_SUCCESS : result(axlStreamSynchronize(Stream));
+}
+
+} // namespace axl::cpu::driver
+
+inline axlDrvResult axlDrvInit(unsigned int Flags) {
+  return Flags == 0 ? AXLDRV_SUCCESS : AXLDRV_ERROR_INVALID_VALUE;
+}
+inline axlDrvResult axlDrvDriverGetVersion(int *driverVersion) {
+  return axl::cpu::driver::result(axlDriverGetVersion(driverVersion));
+}
+inline axlDrvResult axlDrvGetErrorName(axlDrvResult error, const char **pStr) {
+  if (!pStr)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  switch (error) {
+#define AXL_CPU_DRIVER_NAME(N) case AXLDRV_##N: *pStr = "AXLDRV_" #N; return AXLDRV_SUCCESS;
+    AXL_CPU_DRIVER_NAME(SUCCESS)
+    AXL_CPU_DRIVER_NAME(ERROR_INVALID_VALUE)
+    AXL_CPU_DRIVER_NAME(ERROR_OUT_OF_MEMORY)
+    AXL_CPU_DRIVER_NAME(ERROR_NOT_INITIALIZED)
+    AXL_CPU_DRIVER_NAME(ERROR_DEINITIALIZED)
+    AXL_CPU_DRIVER_NAME(ERROR_NO_DEVICE)
+    AXL_CPU_DRIVER_NAME(ERROR_INVALID_DEVICE)
+    AXL_CPU_DRIVER_NAME(ERROR_INVALID_CONTEXT)
+    AXL_CPU_DRIVER_NAME(ERROR_INVALID_HANDLE)
+    AXL_CPU_DRIVER_NAME(ERROR_NOT_READY)
+    AXL_CPU_DRIVER_NAME(ERROR_ILLEGAL_ADDRESS)
+    AXL_CPU_DRIVER_NAME(ERROR_LAUNCH_FAILED)
+    AXL_CPU_DRIVER_NAME(ERROR_NOT_SUPPORTED)
+    AXL_CPU_DRIVER_NAME(ERROR_UNKNOWN)
+#undef AXL_CPU_DRIVER_NAME
+  }
+  *pStr = nullptr;
+  return AXLDRV_ERROR_INVALID_VALUE;
+}
+inline axlDrvResult axlDrvGetErrorString(axlDrvResult error, const char **pStr) {
+  if (!pStr)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  // The runtime's texts for the shared codes.
+  if (axl::cpu::driver::result(axlError_t(int(error))) == error) {
+    *pStr = axlGetErrorString(axlError_t(int(error)));
+    return AXLDRV_SUCCESS;
+  }
+  if (error == AXLDRV_ERROR_DEINITIALIZED || error == AXLDRV_ERROR_INVALID_CONTEXT) {
+    *pStr = error == AXLDRV_ERROR_DEINITIALIZED ? "driver shutting down"
+                                                : "invalid device context";
+    return AXLDRV_SUCCESS;
+  }
+  *pStr = nullptr;
+  return AXLDRV_ERROR_INVALID_VALUE;
+}
+
+inline axlDrvResult axlDrvDeviceGetCount(int *count) {
+  return axl::cpu::driver::result(axlGetDeviceCount(count));
+}
+inline axlDrvResult axlDrvDeviceGet(axlDrvDevice *device, int ordinal) {
+  if (!device)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  if (axlDrvResult R = axl::cpu::driver::validDevice(ordinal))
+    return R;
+  *device = ordinal;
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvDeviceGetName(char *name, int len, axlDrvDevice dev) {
+  axlDeviceProp Prop;
+  if (!name || len <= 0)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  if (axlError_t E = axlGetDeviceProperties(&Prop, dev))
+    return axl::cpu::driver::result(E);
+  std::strncpy(name, Prop.name, size_t(len) - 1);
+  name[len - 1] = '\0';
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvDeviceGetAttribute(int *pi, axlDrvDevice_attribute attrib,
+                                             axlDrvDevice dev) {
+  return axl::cpu::driver::result(
+      axlDeviceGetAttribute(pi, axlDeviceAttr(int(attrib)), dev));
+}
+inline axlDrvResult axlDrvDeviceTotalMem(size_t *bytes, axlDrvDevice dev) {
+  axlDeviceProp Prop;
+  if (!bytes)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  if (axlError_t E = axlGetDeviceProperties(&Prop, dev))
+    return axl::cpu::driver::result(E);
+  *bytes = Prop.totalGlobalMem;
+  return AXLDRV_SUCCESS;
+}
+
+inline axlDrvResult axlDrvDevicePrimaryCtxRetain(axlDrvContext *pctx, axlDrvDevice dev) {
+  if (!pctx)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  if (axlDrvResult R = axl::cpu::driver::validDevice(dev))
+    return R;
+  *pctx = reinterpret_cast<axlDrvContext>(axl::cpu::driver::primary(dev));
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvDevicePrimaryCtxRelease(axlDrvDevice dev) {
+  return axl::cpu::driver::validDevice(dev);
+}
+inline axlDrvResult axlDrvCtxGetCurrent(axlDrvContext *pctx) {
+  if (!pctx)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  auto &Stack = axl::cpu::driver::stack();
+  if (!Stack.empty()) {
+    *pctx = Stack.back();
+    return AXLDRV_SUCCESS;
+  }
+  int Device = 0;
+  axlGetDevice(&Device);
+  *pctx = reinterpret_cast<axlDrvContext>(axl::cpu::driver::primary(Device));
+  return AXLDRV_SUCCESS;
+}
+/// The context's device becomes the runtime's current device, as a
+/// primary context does on a GPU; null leaves the thread without one.
+inline axlDrvResult axlDrvCtxSetCurrent(axlDrvContext ctx) {
+  auto &Stack = axl::cpu::driver::stack();
+  if (Stack.empty())
+    Stack.push_back(ctx);
+  else
+    Stack.back() = ctx;
+  if (ctx)
+    axlSetDevice(reinterpret_cast<axl::cpu::driver::Context *>(ctx)->Device);
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvCtxPushCurrent(axlDrvContext ctx) {
+  if (!ctx)
+    return AXLDRV_ERROR_INVALID_CONTEXT;
+  axl::cpu::driver::stack().push_back(ctx);
+  axlSetDevice(reinterpret_cast<axl::cpu::driver::Context *>(ctx)->Device);
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvCtxPopCurrent(axlDrvContext *pctx) {
+  auto &Stack = axl::cpu::driver::stack();
+  if (Stack.empty())
+    return AXLDRV_ERROR_INVALID_CONTEXT;
+  if (pctx)
+    *pctx = Stack.back();
+  Stack.pop_back();
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvCtxGetDevice(axlDrvDevice *device) {
+  axlDrvContext Ctx;
+  axlDrvCtxGetCurrent(&Ctx);
+  if (!device)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  if (!Ctx)
+    return AXLDRV_ERROR_INVALID_CONTEXT;
+  *device = reinterpret_cast<axl::cpu::driver::Context *>(Ctx)->Device;
+  return AXLDRV_SUCCESS;
+}
+inline axlDrvResult axlDrvCtxSynchronize(void) {
+  return axl::cpu::driver::result(axlDeviceSynchronize());
+}
+
+inline axlDrvResult axlDrvMemAlloc(axlDrvDeviceptr *dptr, size_t bytesize) {
+  if (!dptr || bytesize == 0)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  void *P = nullptr;
+  const axlError_t E = axlMalloc(&P, bytesize);
+  *dptr = axlDrvDeviceptr(reinterpret_cast<uintptr_t>(P));
+  return axl::cpu::driver::result(E);
+}
+inline axlDrvResult axlDrvMemFree(axlDrvDeviceptr dptr) {
+  return axl::cpu::driver::result(axlFree(reinterpret_cast<void *>(uintptr_t(dptr))));
+}
+inline axlDrvResult axlDrvMemAllocManaged(axlDrvDeviceptr *dptr, size_t bytesize,
+                                          unsigned int flags) {
+  if (!dptr || bytesize == 0)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  void *P = nullptr;
+  const axlError_t E = axlMallocManaged(&P, bytesize, flags);
+  *dptr = axlDrvDeviceptr(reinterpret_cast<uintptr_t>(P));
+  return axl::cpu::driver::result(E);
+}
+inline axlDrvResult axlDrvMemAllocHost(void **pp, size_t bytesize) {
+  return axl::cpu::driver::result(axlMallocHost(pp, bytesize));
+}
+inline axlDrvResult axlDrvMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags) {
+  return axl::cpu::driver::result(axlHostAlloc(pp, bytesize, Flags));
+}
+inline axlDrvResult axlDrvMemFreeHost(void *p) {
+  return axl::cpu::driver::result(axlFreeHost(p));
+}
+inline axlDrvResult axlDrvMemGetInfo(size_t *free, size_t *total) {
+  return axl::cpu::driver::result(axlMemGetInfo(free, total));
+}
+
+inline void *axlDrvAddress(axlDrvDeviceptr P) {
+  return reinterpret_cast<void *>(uintptr_t(P));
+}
+inline axlDrvResult axlDrvMemcpy(axlDrvDeviceptr dst, axlDrvDeviceptr src, size_t ByteCount) {
+  return axl::cpu::driver::result(
+      axlMemcpy(axlDrvAddress(dst), axlDrvAddress(src), ByteCount, axlMemcpyDefault));
+}
+inline axlDrvResult axlDrvMemcpyAsync(axlDrvDeviceptr dst, axlDrvDeviceptr src,
+                                      size_t ByteCount, axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlMemcpyAsync(axlDrvAddress(dst), axlDrvAddress(src),
+                                                 ByteCount, axlMemcpyDefault, hStream));
+}
+inline axlDrvResult axlDrvMemcpyHtoD(axlDrvDeviceptr dstDevice, const void *srcHost,
+                                     size_t ByteCount) {
+  return axl::cpu::driver::result(
+      axlMemcpy(axlDrvAddress(dstDevice), srcHost, ByteCount, axlMemcpyHostToDevice));
+}
+inline axlDrvResult axlDrvMemcpyDtoH(void *dstHost, axlDrvDeviceptr srcDevice,
+                                     size_t ByteCount) {
+  return axl::cpu::driver::result(
+      axlMemcpy(dstHost, axlDrvAddress(srcDevice), ByteCount, axlMemcpyDeviceToHost));
+}
+inline axlDrvResult axlDrvMemcpyDtoD(axlDrvDeviceptr dstDevice, axlDrvDeviceptr srcDevice,
+                                     size_t ByteCount) {
+  return axl::cpu::driver::result(axlMemcpy(axlDrvAddress(dstDevice), axlDrvAddress(srcDevice),
+                                            ByteCount, axlMemcpyDeviceToDevice));
+}
+inline axlDrvResult axlDrvMemcpyHtoDAsync(axlDrvDeviceptr dstDevice, const void *srcHost,
+                                          size_t ByteCount, axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlMemcpyAsync(axlDrvAddress(dstDevice), srcHost, ByteCount,
+                                                 axlMemcpyHostToDevice, hStream));
+}
+inline axlDrvResult axlDrvMemcpyDtoHAsync(void *dstHost, axlDrvDeviceptr srcDevice,
+                                          size_t ByteCount, axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlMemcpyAsync(dstHost, axlDrvAddress(srcDevice), ByteCount,
+                                                 axlMemcpyDeviceToHost, hStream));
+}
+inline axlDrvResult axlDrvMemcpyDtoDAsync(axlDrvDeviceptr dstDevice, axlDrvDeviceptr srcDevice,
+                                          size_t ByteCount, axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlMemcpyAsync(axlDrvAddress(dstDevice),
+                                                 axlDrvAddress(srcDevice), ByteCount,
+                                                 axlMemcpyDeviceToDevice, hStream));
+}
+inline axlDrvResult axlDrvMemsetD8(axlDrvDeviceptr dstDevice, unsigned char uc, size_t N) {
+  return axl::cpu::driver::fill(dstDevice, uc, N, nullptr, false);
+}
+inline axlDrvResult axlDrvMemsetD16(axlDrvDeviceptr dstDevice, unsigned short us, size_t N) {
+  return axl::cpu::driver::fill(dstDevice, us, N, nullptr, false);
+}
+inline axlDrvResult axlDrvMemsetD32(axlDrvDeviceptr dstDevice, unsigned int ui, size_t N) {
+  return axl::cpu::driver::fill(dstDevice, ui, N, nullptr, false);
+}
+inline axlDrvResult axlDrvMemsetD8Async(axlDrvDeviceptr dstDevice, unsigned char uc, size_t N,
+                                        axlDrvStream hStream) {
+  return axl::cpu::driver::fill(dstDevice, uc, N, hStream, true);
+}
+inline axlDrvResult axlDrvMemsetD16Async(axlDrvDeviceptr dstDevice, unsigned short us,
+                                         size_t N, axlDrvStream hStream) {
+  return axl::cpu::driver::fill(dstDevice, us, N, hStream, true);
+}
+inline axlDrvResult axlDrvMemsetD32Async(axlDrvDeviceptr dstDevice, unsigned int ui, size_t N,
+                                         axlDrvStream hStream) {
+  return axl::cpu::driver::fill(dstDevice, ui, N, hStream, true);
+}
+
+inline axlDrvResult axlDrvPointerGetAttribute(void *data, axlDrvPointer_attribute attribute,
+                                              axlDrvDeviceptr ptr) {
+  if (!data)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  axlPointerAttributes A;
+  if (axlError_t E = axlPointerGetAttributes(&A, axlDrvAddress(ptr)))
+    return axl::cpu::driver::result(E);
+  // Memory the runtime did not allocate is not the driver's either.
+  if (A.type == axlMemoryTypeUnregistered)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  switch (attribute) {
+  case AXLDRV_POINTER_ATTRIBUTE_MEMORY_TYPE:
+    *static_cast<unsigned int *>(data) =
+        A.type == axlMemoryTypeHost ? AXLDRV_MEMORYTYPE_HOST : AXLDRV_MEMORYTYPE_DEVICE;
+    return AXLDRV_SUCCESS;
+  case AXLDRV_POINTER_ATTRIBUTE_DEVICE_POINTER:
+    *static_cast<axlDrvDeviceptr *>(data) =
+        axlDrvDeviceptr(reinterpret_cast<uintptr_t>(A.devicePointer));
+    return AXLDRV_SUCCESS;
+  case AXLDRV_POINTER_ATTRIBUTE_HOST_POINTER:
+    *static_cast<void **>(data) = A.hostPointer;
+    return AXLDRV_SUCCESS;
+  case AXLDRV_POINTER_ATTRIBUTE_IS_MANAGED:
+    *static_cast<int *>(data) = A.type == axlMemoryTypeManaged;
+    return AXLDRV_SUCCESS;
+  case AXLDRV_POINTER_ATTRIBUTE_DEVICE_ORDINAL:
+    *static_cast<int *>(data) = A.device;
+    return AXLDRV_SUCCESS;
+  case AXLDRV_POINTER_ATTRIBUTE_CONTEXT:
+    *static_cast<axlDrvContext *>(data) =
+        reinterpret_cast<axlDrvContext>(axl::cpu::driver::primary(A.device));
+    return AXLDRV_SUCCESS;
+  }
+  return AXLDRV_ERROR_INVALID_VALUE;
+}
+
+inline axlDrvResult axlDrvStreamCreate(axlDrvStream *phStream, unsigned int Flags) {
+  return axl::cpu::driver::result(axlStreamCreateWithFlags(phStream, Flags));
+}
+inline axlDrvResult axlDrvStreamDestroy(axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlStreamDestroy(hStream));
+}
+inline axlDrvResult axlDrvStreamSynchronize(axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlStreamSynchronize(hStream));
+}
+inline axlDrvResult axlDrvStreamQuery(axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlStreamQuery(hStream));
+}
+inline axlDrvResult axlDrvStreamWaitEvent(axlDrvStream hStream, axlDrvEvent hEvent,
+                                          unsigned int Flags) {
+  return axl::cpu::driver::result(axlStreamWaitEvent(hStream, hEvent, Flags));
+}
+inline axlDrvResult axlDrvEventCreate(axlDrvEvent *phEvent, unsigned int Flags) {
+  return axl::cpu::driver::result(axlEventCreateWithFlags(phEvent, Flags));
+}
+inline axlDrvResult axlDrvEventRecord(axlDrvEvent hEvent, axlDrvStream hStream) {
+  return axl::cpu::driver::result(axlEventRecord(hEvent, hStream));
+}
+inline axlDrvResult axlDrvEventSynchronize(axlDrvEvent hEvent) {
+  return axl::cpu::driver::result(axlEventSynchronize(hEvent));
+}
+inline axlDrvResult axlDrvEventQuery(axlDrvEvent hEvent) {
+  return axl::cpu::driver::result(axlEventQuery(hEvent));
+}
+inline axlDrvResult axlDrvEventElapsedTime(float *pMilliseconds, axlDrvEvent hStart,
+                                           axlDrvEvent hEnd) {
+  return axl::cpu::driver::result(axlEventElapsedTime(pMilliseconds, hStart, hEnd));
+}
+inline axlDrvResult axlDrvEventDestroy(axlDrvEvent hEvent) {
+  return axl::cpu::driver::result(axlEventDestroy(hEvent));
+}
+
+// The versioned entry points (cuda.h's #define cuMemAlloc cuMemAlloc_v2).
+#define axlDrvDeviceTotalMem_v2 axlDrvDeviceTotalMem
+#define axlDrvMemGetInfo_v2 axlDrvMemGetInfo
+#define axlDrvMemAlloc_v2 axlDrvMemAlloc
+#define axlDrvMemFree_v2 axlDrvMemFree
+#define axlDrvMemAllocHost_v2 axlDrvMemAllocHost
+#define axlDrvCtxPopCurrent_v2 axlDrvCtxPopCurrent
+#define axlDrvCtxPushCurrent_v2 axlDrvCtxPushCurrent
+#define axlDrvStreamDestroy_v2 axlDrvStreamDestroy
+#define axlDrvEventDestroy_v2 axlDrvEventDestroy
+#define axlDrvDevicePrimaryCtxRelease_v2 axlDrvDevicePrimaryCtxRelease
+#define axlDrvEventElapsedTime_v2 axlDrvEventElapsedTime
+#define axlDrvMemcpyHtoD_v2 axlDrvMemcpyHtoD
+#define axlDrvMemcpyDtoH_v2 axlDrvMemcpyDtoH
+#define axlDrvMemcpyDtoD_v2 axlDrvMemcpyDtoD
+#define axlDrvMemcpyHtoDAsync_v2 axlDrvMemcpyHtoDAsync
+#define axlDrvMemcpyDtoHAsync_v2 axlDrvMemcpyDtoHAsync
+#define axlDrvMemcpyDtoDAsync_v2 axlDrvMemcpyDtoDAsync
+#define axlDrvMemsetD8_v2 axlDrvMemsetD8
+#define axlDrvMemsetD16_v2 axlDrvMemsetD16
+#define axlDrvMemsetD32_v2 axlDrvMemsetD32
