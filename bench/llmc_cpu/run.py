@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""llm.c's CUDA programs on axl's CPU backend, given an llm.c checkout.
+
+  bench/llmc_cpu/run.py --llmc PATH --work DIR
+
+1. make_tiny.sh writes the tiny GPT-2 and its reference data (computed by
+   the checkout's own train_gpt2.c) into DIR/data.
+2. test_gpt2.cu and train_gpt2.cu are ported by axlify from a copy of the
+   checkout (DIR/src) in which one thing changes: test_gpt2.cu's ten
+   hard-coded expected losses, which are those of the 124M model, become the
+   tiny model's (expected_losses.txt). Nothing else is edited.
+3. Both programs are built with g++ for the CPU backend, in FP32
+   (-DENABLE_FP32) and in the default BF16 mode.
+4. test_gpt2 runs against the debug state (its own checks and tolerances);
+   train_gpt2 runs 20 steps with the flags of reference_train_losses.txt,
+   its losses compared with train_gpt2.c's.
+Prints one line per run and a summary; writes DIR/results.json. Exit status
+1 when a build fails. llm.c's code is never copied into this tree.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def die(msg):
+    sys.exit("llmc_cpu: error: " + msg)
+
+
+def log(msg):
+    print("llmc_cpu: " + msg, flush=True)
+
+
+def run(cmd, cwd=None, timeout=None):
+    t0 = time.time()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr, time.time() - t0
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return 124, out, time.time() - t0
+
+
+def substitute_losses(path, losses):
+    text = open(path).read()
+    pat = re.compile(r"(float expected_losses\[10\] = \{)([^}]*)(\};)")
+    if not pat.search(text):
+        die("%s: no `float expected_losses[10] = {...};` to substitute (llm.c changed?)" % path)
+    body = "\n" + "".join("        %sf,\n" % x for x in losses)
+    open(path, "w").write(pat.sub(lambda m: m.group(1) + body + "    " + m.group(3), text, count=1))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n", 2)[2])
+    ap.add_argument("--llmc", required=True, metavar="PATH", help="llm.c checkout (karpathy/llm.c)")
+    ap.add_argument("--work", required=True, metavar="DIR", help="scratch directory")
+    ap.add_argument("--axlify", default=os.path.join(ROOT, "build", "bin", "axlify"))
+    ap.add_argument("--axl-config", default=os.path.join(ROOT, "build", "bin", "axl-config"))
+    ap.add_argument("--timeout", type=int, default=1800, help="seconds per program run")
+    ap.add_argument("--modes", default="FP32,BF16", help="precision modes to build and run")
+    a = ap.parse_args()
+    llmc = os.path.abspath(a.llmc)
+    for f in ("test_gpt2.cu", "train_gpt2.cu", "train_gpt2.c", "llmc"):
+        if not os.path.exists(os.path.join(llmc, f)):
+            die("%s is not an llm.c checkout (no %s)" % (llmc, f))
+    for tool in (a.axlify, a.axl_config):
+        if not os.access(tool, os.X_OK):
+            die("%s not found (build axl first: scripts/setup.sh)" % tool)
+    work = os.path.abspath(a.work)
+    data, src, port, bins = (os.path.join(work, d) for d in ("data", "src", "port", "bin"))
+    os.makedirs(bins, exist_ok=True)
+
+    log("tiny model and reference data -> %s" % data)
+    st, out, _ = run(["bash", os.path.join(HERE, "make_tiny.sh"), llmc, data])
+    if st:
+        die("make_tiny.sh failed:\n" + out)
+    expected = open(os.path.join(data, "expected_losses.txt")).read().split()
+    ref_lines = open(os.path.join(data, "reference_train_losses.txt")).read().splitlines()
+    flags = next(l for l in ref_lines if l.startswith("# train_gpt2.cu flags:")).split(":", 1)[1].split()
+    ref_train = [float(l) for l in ref_lines if l and not l.startswith("#")]
+
+    shutil.rmtree(src, ignore_errors=True)
+    os.makedirs(src)
+    for f in ("test_gpt2.cu", "train_gpt2.cu"):
+        shutil.copy(os.path.join(llmc, f), src)
+    shutil.copytree(os.path.join(llmc, "llmc"), os.path.join(src, "llmc"))
+    substitute_losses(os.path.join(src, "test_gpt2.cu"), expected)
+    db = [{"directory": src, "file": os.path.join(src, f),
+           "arguments": ["nvcc", "-c", "-std=c++17", "-O3", os.path.join(src, f), "-o", f + ".o"]}
+          for f in ("test_gpt2.cu", "train_gpt2.cu")]
+    os.makedirs(os.path.join(work, "db"), exist_ok=True)
+    json.dump(db, open(os.path.join(work, "db", "compile_commands.json"), "w"), indent=1)
+    shutil.rmtree(port, ignore_errors=True)
+    st, out, secs = run([a.axlify, "-p", os.path.join(work, "db"), "--in-root", src, "--out-dir", port,
+                         "--progress=never"])
+    summary = [l for l in out.splitlines() if l.startswith("axlify:")]
+    log("port (%.1f s): %s" % (secs, summary[-1] if summary else "no summary"))
+    if not os.path.exists(os.path.join(port, "train_gpt2.cu")):
+        die("axlify wrote no port:\n" + out[-3000:])
+
+    cfg = lambda *f: subprocess.run([a.axl_config, "--backend", "cpu"] + list(f), check=True,
+                                    capture_output=True, text=True).stdout.split()
+    cflags, libs = cfg("--cflags"), cfg("--libs")
+    results = {"axlify": summary[-1] if summary else "", "runs": []}
+    failed_build = False
+    for mode in a.modes.split(","):
+        for prog in ("test_gpt2", "train_gpt2"):
+            exe = os.path.join(bins, "%s_%s" % (prog, mode.lower()))
+            cmd = (["g++", "-O2", "-x", "c++"] + cflags + ["-DENABLE_" + mode, "-I" + port,
+                   os.path.join(port, prog + ".cu"), "-x", "none"] + libs + ["-o", exe])
+            st, out, secs = run(cmd)
+            if st:
+                failed_build = True
+                log("%s %s: BUILD FAILED\n%s" % (prog, mode, out[-3000:]))
+                results["runs"].append({"program": prog, "mode": mode, "built": False, "error": out[-3000:]})
+                continue
+            ckpt = "gpt2_124M.bin" if mode == "FP32" else "gpt2_124M_bf16.bin"
+            args = [exe] if prog == "test_gpt2" else [exe] + flags + ["-e", ckpt]
+            st, out, secs = run(args, cwd=data, timeout=a.timeout)
+            r = {"program": prog, "mode": mode, "built": True, "exit": st, "seconds": round(secs, 1)}
+            if prog == "test_gpt2":
+                m = re.search(r"overall okay: (\d)", out)
+                r["overall_okay"] = int(m.group(1)) if m else None
+                r["tensors_not_ok"] = re.findall(r"checking tensor: (\S+)\nTENSOR NOT OK",
+                                                 re.sub(r"\n(?:NOT )?OK [^\n]*", "", out))
+                r["logits_ok"] = "OK (LOGITS)" in out and "NOT OK (LOGITS)" not in out
+                r["loss_mismatches"] = len(re.findall(r"LOSS MISMATCH", out))
+                r["nondeterminism"] = "Nondeterminism" in out
+                log("test_gpt2 %s: overall okay %s, logits %s, tensors not ok %s, loss mismatches %d (%.0f s)"
+                    % (mode, r["overall_okay"], "ok" if r["logits_ok"] else "NOT OK",
+                       r["tensors_not_ok"] or "none", r["loss_mismatches"], secs))
+            else:
+                steps = [(int(s), float(l), float(ms)) for s, l, ms in
+                         re.findall(r"step\s+(\d+)/\d+ \| loss ([0-9.]+) .*?\| ([0-9.]+) ms", out)]
+                losses = [l for _, l, _ in steps]
+                n = min(len(losses), len(ref_train))
+                diffs = [abs(losses[i] - ref_train[i]) for i in range(n)]
+                r.update(steps=len(steps), losses=losses, max_abs_diff=max(diffs) if diffs else None,
+                         ms_per_step=round(sum(ms for _, _, ms in steps[1:]) / max(1, len(steps) - 1), 1))
+                log("train_gpt2 %s: %d steps, exit %d, max |loss - train_gpt2.c| %s, %.1f ms/step"
+                    % (mode, len(steps), st, "%.2e" % r["max_abs_diff"] if diffs else "-", r["ms_per_step"]))
+            if st and prog == "train_gpt2":
+                r["tail"] = out[-2000:]
+            results["runs"].append(r)
+    json.dump(results, open(os.path.join(work, "results.json"), "w"), indent=1)
+    log("results: %s" % os.path.join(work, "results.json"))
+    return 1 if failed_build else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
