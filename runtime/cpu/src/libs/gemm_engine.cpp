@@ -241,20 +241,15 @@ template <class Acc> void runChunked(const GemmProblem &P, const Product &Prod) 
 
 /// BGRADA / BGRADB: sums of op(A)'s rows or op(B)'s columns over k.
 void operandBiasGrad(const GemmProblem &P, const Product &Prod) {
-  if (P.BiasGradOf == GemmBiasGrad::OfA)
-    for (int64_t I = 0; I < P.M; ++I) {
-      double Sum = 0.0;
-      for (int64_t K = 0; K < P.K; ++K)
-        Sum += Prod.a(I, K);
-      storeFloat(P.BiasGrad, P.BiasGradType, I, float(Sum));
-    }
-  if (P.BiasGradOf == GemmBiasGrad::OfB)
-    for (int64_t J = 0; J < P.N; ++J) {
-      double Sum = 0.0;
-      for (int64_t K = 0; K < P.K; ++K)
-        Sum += Prod.b(K, J);
-      storeFloat(P.BiasGrad, P.BiasGradType, J, float(Sum));
-    }
+  if (P.BiasGradOf != GemmBiasGrad::OfA && P.BiasGradOf != GemmBiasGrad::OfB)
+    return;
+  const bool OfA = P.BiasGradOf == GemmBiasGrad::OfA;
+  for (int64_t X = 0; X < (OfA ? P.M : P.N); ++X) {
+    double Sum = 0.0;
+    for (int64_t K = 0; K < P.K; ++K)
+      Sum += OfA ? Prod.a(X, K) : Prod.b(K, X);
+    storeFloat(P.BiasGrad, P.BiasGradType, X, float(Sum));
+  }
 }
 
 } // namespace
