@@ -4,7 +4,7 @@
 // capture) and the legacy default stream follow CUDA's semantics.
 //
 // What CUDA has and this header does not declare is not implemented: using it
-// fails to compile. Among it: textures, surfaces and arrays, IPC, memory pool
+// fails to compile. Among it: mipmapped arrays and cubemaps, IPC, memory pool
 // objects (axlMallocAsync/axlFreeAsync are here), peer access, stream
 // attributes, kernel/child-graph nodes added by hand, graph update and
 // conditional nodes, clusters, graphics and external-resource interop.
@@ -12,6 +12,7 @@
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>
 #include <axl/cpu/library_types.h> // axlDataType_t: <axl/runtime.h> in the rules, as with CUDA
+#include <axl/cpu/texture.h> // arrays, texture and surface objects, as cuda_runtime.h has them
 
 #include <cstddef>
 
