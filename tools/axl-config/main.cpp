@@ -39,13 +39,16 @@ static Layout findLayout(const char *Argv0) {
   L.Prefix = std::string(Root);
   if (sys::fs::exists(Root + "/include/axl/cuda/runtime.h")) {
     L.IncludeDirs = {L.Prefix + "/include"};
-    L.CpuIncludeDirs = L.IncludeDirs;
+    // The CPU backend's own <axl/cub/...> and Thrust headers come first: the
+    // CUDA backend's are installed in include/axl too.
+    L.CpuIncludeDirs = {L.Prefix + "/include/axl/cpu/forward", L.Prefix + "/include"};
     L.RulesDir = L.Prefix + "/share/axl/rules";
     L.LibDir = L.Prefix + "/" AXL_INSTALL_LIBDIR;
   } else {
     L.IncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cuda/include",
                      L.Prefix + "/runtime/cuda/include"};
-    L.CpuIncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include"};
+    L.CpuIncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include",
+                        L.Prefix + "/runtime/cpu/include"};
     L.RulesDir = AXL_SOURCE_DIR "/rules";
     L.LibDir = L.Prefix + "/lib";
   }
@@ -83,8 +86,12 @@ int main(int argc, const char **argv) {
   if (CFlags) {
     for (const std::string &I : Cpu ? L.CpuIncludeDirs : L.IncludeDirs)
       outs() << Sep << "-I" << I, Sep = " ";
-    // The CPU backend compiles ported .cu files as C++17 with any compiler.
-    outs() << Sep << (Cpu ? "-DAXL_BACKEND_CPU=1 -std=c++17 -pthread" : "-DAXL_BACKEND_CUDA=1"),
+    // The CPU backend compiles ported .cu files as C++17 with any compiler;
+    // Thrust runs on its TBB device system there.
+    outs() << Sep
+           << (Cpu ? "-DAXL_BACKEND_CPU=1 -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_TBB "
+                     "-std=c++17 -pthread"
+                   : "-DAXL_BACKEND_CUDA=1"),
         Sep = " ";
     // nvcc includes cuda_runtime.h before any user code; a port gets the
     // dialect runtime the same way, so no line is added to its sources and
@@ -92,7 +99,7 @@ int main(int argc, const char **argv) {
     outs() << Sep << "-include axl/runtime.h";
   }
   if (Libs && Cpu)
-    outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir << " -laxl_cpu -pthread",
+    outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir << " -laxl_cpu -ltbb -pthread",
         Sep = " ";
   else if (Libs)
     outs() << Sep << "-L" << AXL_CUDA_PATH << "/lib64 -lcudart", Sep = " ";

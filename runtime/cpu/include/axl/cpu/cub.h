@@ -1,3 +1,21 @@
-// CPU backend of <axl/cub.h>.
+// CPU backend of <axl/cub.h>: CUB in the dialect namespace axlcub, written
+// for the CPU backend. The block primitives keep their TempStorage in
+// __shared__ memory and meet at the backend's __syncthreads; the warp ones
+// are warp collectives of the engine; the device-wide ones keep CUB's
+// two-call temporary-storage protocol and run in stream order on the
+// stream's executor (device memory is host memory). Every <axl/cub/...>
+// header of a port resolves to this umbrella on the CPU backend.
 #pragma once
-#error "axl cpu backend: <axl/cub.h> is not supported by the CPU backend"
+#include <axl/cpu/cub/util.h>
+#include <axl/cpu/cub/iterator.h>
+#include <axl/cpu/cub/block_load_store.h>
+#include <axl/cpu/cub/block_exchange.h>
+#include <axl/cpu/cub/block_reduce.h>
+#include <axl/cpu/cub/block_scan.h>
+#include <axl/cpu/cub/block_radix_sort.h>
+#include <axl/cpu/cub/warp.h>
+#include <axl/cpu/cub/device_reduce.h>
+#include <axl/cpu/cub/device_scan.h>
+#include <axl/cpu/cub/device_radix_sort.h>
+#include <axl/cpu/cub/device_select.h>
+#include <axl/cpu/cub/device_histogram.h>
