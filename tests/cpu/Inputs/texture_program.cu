@@ -4,19 +4,19 @@
 // box filter over a pitched float image (a pitch-2D texture, point sampled
 // with clamping), each checked against a host reference that follows the
 // programming guide's formulas (8-bit fractional filter weights).
-#include <cuda_runtime.h>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cuda_runtime.h>
 #include <vector>
 
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (call);                                                   \
-    if (e_ != cudaSuccess) {                                                   \
-      std::printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));     \
-      return 1;                                                                \
-    }                                                                          \
+#define CHECK(call)                                                                                \
+  do {                                                                                             \
+    cudaError_t e_ = (call);                                                                       \
+    if (e_ != cudaSuccess) {                                                                       \
+      std::printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));                        \
+      return 1;                                                                                    \
+    }                                                                                              \
   } while (0)
 
 __global__ void resize(cudaTextureObject_t src, cudaSurfaceObject_t dst, int w, int h) {
@@ -25,8 +25,9 @@ __global__ void resize(cudaTextureObject_t src, cudaSurfaceObject_t dst, int w, 
   if (x >= w || y >= h)
     return;
   float4 c = tex2D<float4>(src, (x + 0.5f) / w, (y + 0.5f) / h);
-  uchar4 out = make_uchar4((unsigned char)(c.x * 255.0f + 0.5f), (unsigned char)(c.y * 255.0f + 0.5f),
-                           (unsigned char)(c.z * 255.0f + 0.5f), (unsigned char)(c.w * 255.0f + 0.5f));
+  uchar4 out =
+      make_uchar4((unsigned char)(c.x * 255.0f + 0.5f), (unsigned char)(c.y * 255.0f + 0.5f),
+                  (unsigned char)(c.z * 255.0f + 0.5f), (unsigned char)(c.w * 255.0f + 0.5f));
   surf2Dwrite(out, dst, x * (int)sizeof(uchar4), y);
 }
 
@@ -94,8 +95,8 @@ static int resizeTest() {
   resize<<<grid, block>>>(texObj, surfObj, dw, dh);
   CHECK(cudaGetLastError());
   std::vector<uchar4> out(dw * dh);
-  CHECK(cudaMemcpy2DFromArray(out.data(), dw * sizeof(uchar4), dstArray, 0, 0,
-                              dw * sizeof(uchar4), dh, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy2DFromArray(out.data(), dw * sizeof(uchar4), dstArray, 0, 0, dw * sizeof(uchar4),
+                              dh, cudaMemcpyDeviceToHost));
   int bad = 0;
   for (int y = 0; y < dh; ++y)
     for (int x = 0; x < dw; ++x)
@@ -105,8 +106,8 @@ static int resizeTest() {
         if (std::abs(got - (int)want) > 1)
           ++bad;
       }
-  std::printf("resize %dx%d -> %dx%d: %s (%d mismatches)\n", sw, sh, dw, dh,
-              bad ? "FAIL" : "PASS", bad);
+  std::printf("resize %dx%d -> %dx%d: %s (%d mismatches)\n", sw, sh, dw, dh, bad ? "FAIL" : "PASS",
+              bad);
   CHECK(cudaDestroySurfaceObject(surfObj));
   CHECK(cudaDestroyTextureObject(texObj));
   CHECK(cudaFreeArray(srcArray));

@@ -2,8 +2,8 @@
 // deprecated 1-D forms that run across rows), axlMemcpy3D between host,
 // pitched and array memory (synchronous and on a stream), axlMalloc3D and
 // axlMemset3D, array queries; surface writes and reads from kernels with x
-// in bytes, in 1-D, 2-D, 3-D and layered arrays, with the zero and clamp
-// boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
+// in bytes, in 1-D, 2-D, 3-D, layered and cubemap arrays, with the zero and
+// clamp boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
 // that writes outside a surface in the default (trap) mode, which aborts.
 #include "runtime_check.h"
 
@@ -30,8 +30,8 @@ static void arrays2D() {
   CHECK_OK(axlMemcpy2DToArray(A, 0, 0, Host, 8 * sizeof(float), 5 * sizeof(float), 3,
                               axlMemcpyHostToDevice));
   float Out[6] = {};
-  CHECK_OK(axlMemcpy2DFromArray(Out, 3 * sizeof(float), A, 2 * sizeof(float), 1,
-                                2 * sizeof(float), 2, axlMemcpyDeviceToHost));
+  CHECK_OK(axlMemcpy2DFromArray(Out, 3 * sizeof(float), A, 2 * sizeof(float), 1, 2 * sizeof(float),
+                                2, axlMemcpyDeviceToHost));
   CHECK(Out[0] == 10 && Out[1] == 11 && Out[2] == 0 && Out[3] == 18 && Out[4] == 19);
   // Array to array, then the deprecated 1-D forms across rows: 7 floats from
   // (3, 0) are row 0's last two and row 1's five.
@@ -131,11 +131,11 @@ __global__ void writeSurface2D(axlSurfaceObject_t Surf, int W, int H) {
 
 __global__ void surfaceModes(axlSurfaceObject_t Surf, int *Out) {
   Out[0] = surf2Dread<int>(Surf, -4, 1, axlBoundaryModeZero);
-  Out[1] = surf2Dread<int>(Surf, -4, 1, axlBoundaryModeClamp); // element (0, 1)
+  Out[1] = surf2Dread<int>(Surf, -4, 1, axlBoundaryModeClamp);    // element (0, 1)
   Out[2] = surf2Dread<int>(Surf, 100, 100, axlBoundaryModeClamp); // the last element
-  surf2Dread(&Out[3], Surf, 2 * 4, 2); // in range: (2, 2)
-  surf2Dwrite(-1, Surf, 4 * 5, 0, axlBoundaryModeZero); // dropped
-  surf2Dwrite(-2, Surf, 4 * 9, 0, axlBoundaryModeClamp); // to (4, 0)
+  surf2Dread(&Out[3], Surf, 2 * 4, 2);                            // in range: (2, 2)
+  surf2Dwrite(-1, Surf, 4 * 5, 0, axlBoundaryModeZero);           // dropped
+  surf2Dwrite(-2, Surf, 4 * 9, 0, axlBoundaryModeClamp);          // to (4, 0)
 }
 
 __global__ void otherShapes(axlSurfaceObject_t S1, axlSurfaceObject_t S3, axlSurfaceObject_t L,
@@ -148,6 +148,13 @@ __global__ void otherShapes(axlSurfaceObject_t S1, axlSurfaceObject_t S3, axlSur
   Out[2] = surf2DLayeredread<uchar4>(L, 1 * 4, 0, 2).w;
   Out[3] = surf2DLayeredread<uchar4>(L, 1 * 4, 0, 1).w; // another layer: untouched
   Out[4] = surf1DLayeredread<int>(L, 0, 0, axlBoundaryModeClamp);
+}
+
+__global__ void cubemapSurface(axlSurfaceObject_t Cube, float *Out) {
+  surfCubemapwrite(5.5f, Cube, 1 * 4, 1, 3);
+  surfCubemapLayeredwrite(6.5f, Cube, 0, 0, 5);
+  Out[0] = surfCubemapread<float>(Cube, 1 * 4, 1, 3);
+  Out[1] = surfCubemapLayeredread<float>(Cube, 0, 0, 5);
 }
 
 static axlSurfaceObject_t makeSurface(axlArray_t A) {
@@ -202,6 +209,20 @@ static void surfaces() {
   P.kind = axlMemcpyDeviceToHost;
   CHECK_OK(axlMemcpy3D(&P));
   CHECK(Vol[7] == 42.5f && Vol[6] == 0);
+  // A cubemap surface: faces are layers; face 3, element (1, 1) is element
+  // 3 * 4 + 3 of the array.
+  axlArray_t AC;
+  CHECK_OK(axlMalloc3DArray(&AC, &FF, make_axlExtent(2, 2, 6),
+                            axlArrayCubemap | axlArraySurfaceLoadStore));
+  axlSurfaceObject_t SurC = makeSurface(AC);
+  float *DevF = reinterpret_cast<float *>(Dev);
+  axlLaunchKernelGGL(cubemapSurface, dim3(1), dim3(1), 0, 0, SurC, DevF);
+  float GotF[2], Faces[24];
+  CHECK_OK(axlMemcpy(GotF, DevF, sizeof(GotF), axlMemcpyDeviceToHost));
+  CHECK_OK(axlMemcpyFromArray(Faces, AC, 0, 0, sizeof(Faces), axlMemcpyDeviceToHost));
+  CHECK(GotF[0] == 5.5f && GotF[1] == 6.5f && Faces[15] == 5.5f && Faces[20] == 6.5f);
+  CHECK_OK(axlDestroySurfaceObject(SurC));
+  CHECK_OK(axlFreeArray(AC));
   for (auto X : {S, Sur1, Sur3, SurL})
     CHECK_OK(axlDestroySurfaceObject(X));
   CHECK_ERR(axlDestroySurfaceObject(S), axlErrorInvalidValue);

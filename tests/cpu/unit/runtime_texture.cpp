@@ -15,7 +15,7 @@ struct Sample {
   float X = 0, Y = 0, Z = 0;
   int Layer = 0;
 };
-enum Shape { S1D, S2D, S3D, S1DLayered, S2DLayered, SFetch, SGather };
+enum Shape { S1D, S2D, S3D, S1DLayered, S2DLayered, SFetch, SGather, SCube, SCubeLayered };
 
 template <class T>
 __global__ void sampleKernel(axlTextureObject_t Tex, int Kind, const Sample *S, T *Out, int N) {
@@ -24,18 +24,39 @@ __global__ void sampleKernel(axlTextureObject_t Tex, int Kind, const Sample *S, 
     return;
   const Sample P = S[I];
   switch (Kind) {
-  case S1D: Out[I] = tex1D<T>(Tex, P.X); break;
-  case S2D: Out[I] = tex2D<T>(Tex, P.X, P.Y); break;
-  case S3D: Out[I] = tex3D<T>(Tex, P.X, P.Y, P.Z); break;
-  case S1DLayered: Out[I] = tex1DLayered<T>(Tex, P.X, P.Layer); break;
-  case S2DLayered: Out[I] = tex2DLayered<T>(Tex, P.X, P.Y, P.Layer); break;
-  case SFetch: tex1Dfetch(&Out[I], Tex, int(P.X)); break; // the out-parameter form
-  case SGather: Out[I] = tex2Dgather<T>(Tex, P.X, P.Y, P.Layer); break;
+  case S1D:
+    Out[I] = tex1D<T>(Tex, P.X);
+    break;
+  case S2D:
+    Out[I] = tex2D<T>(Tex, P.X, P.Y);
+    break;
+  case S3D:
+    Out[I] = tex3D<T>(Tex, P.X, P.Y, P.Z);
+    break;
+  case S1DLayered:
+    Out[I] = tex1DLayered<T>(Tex, P.X, P.Layer);
+    break;
+  case S2DLayered:
+    Out[I] = tex2DLayered<T>(Tex, P.X, P.Y, P.Layer);
+    break;
+  case SFetch:
+    tex1Dfetch(&Out[I], Tex, int(P.X));
+    break; // the out-parameter form
+  case SGather:
+    Out[I] = tex2Dgather<T>(Tex, P.X, P.Y, P.Layer);
+    break;
+  case SCube:
+    Out[I] = texCubemap<T>(Tex, P.X, P.Y, P.Z);
+    break;
+  case SCubeLayered:
+    Out[I] = texCubemapLayered<T>(Tex, P.X, P.Y, P.Z, P.Layer);
+    break;
   }
 }
 
 /// Fetches `S` from `Tex` in a kernel.
-template <class T> std::vector<T> sample(axlTextureObject_t Tex, Shape Kind, std::vector<Sample> S) {
+template <class T>
+std::vector<T> sample(axlTextureObject_t Tex, Shape Kind, std::vector<Sample> S) {
   int N = int(S.size());
   Sample *DevS;
   T *DevOut;
@@ -87,17 +108,19 @@ axlTextureObject_t makeTexture(axlArray_t A, axlTextureAddressMode Mode, axlText
   return T;
 }
 
-static bool near(float A, float B) { return std::fabs(A - B) <= 1e-6f * std::fmax(1.0f, std::fabs(B)); }
+static bool near(float A, float B) {
+  return std::fabs(A - B) <= 1e-6f * std::fmax(1.0f, std::fabs(B));
+}
 
-#define CHECK_VALUES(Got, ...)                                                                 \
-  do {                                                                                         \
-    std::vector<float> Want_ = __VA_ARGS__;                                                    \
-    for (size_t I_ = 0; I_ < Want_.size(); ++I_)                                               \
-      if (!near(Got[I_], Want_[I_])) {                                                         \
-        std::fprintf(stderr, "%s:%d: sample %zu is %.9g, expected %.9g\n", __FILE__, __LINE__, \
-                     I_, double(Got[I_]), double(Want_[I_]));                                  \
-        std::exit(1);                                                                          \
-      }                                                                                        \
+#define CHECK_VALUES(Got, ...)                                                                     \
+  do {                                                                                             \
+    std::vector<float> Want_ = __VA_ARGS__;                                                        \
+    for (size_t I_ = 0; I_ < Want_.size(); ++I_)                                                   \
+      if (!near(Got[I_], Want_[I_])) {                                                             \
+        std::fprintf(stderr, "%s:%d: sample %zu is %.9g, expected %.9g\n", __FILE__, __LINE__, I_, \
+                     double(Got[I_]), double(Want_[I_]));                                          \
+        std::exit(1);                                                                              \
+      }                                                                                            \
   } while (0)
 
 // Texel (x, y) of the 4 x 3 texture is 10 y + x.
@@ -109,9 +132,10 @@ static void addressModes() {
   auto Clamp = makeTexture(A, axlAddressModeClamp, axlFilterModePoint);
   CHECK_VALUES(sample<float>(Clamp, S2D, {{-1.5f, 0.5f}, {4.7f, 2.2f}, {1.9f, 1.1f}, {2, 9}}),
                {0, 23, 11, 22});
-  auto Border = makeTexture(A, axlAddressModeBorder, axlFilterModePoint, axlReadModeElementType,
-                            false, -1);
-  CHECK_VALUES(sample<float>(Border, S2D, {{-0.1f, 0.5f}, {3.9f, 2.9f}, {4.0f, 0.0f}}), {-1, 23, -1});
+  auto Border =
+      makeTexture(A, axlAddressModeBorder, axlFilterModePoint, axlReadModeElementType, false, -1);
+  CHECK_VALUES(sample<float>(Border, S2D, {{-0.1f, 0.5f}, {3.9f, 2.9f}, {4.0f, 0.0f}}),
+               {-1, 23, -1});
   // Normalized: x * 4, y * 3. Wrap: 1.25 -> texel 5 -> 1; -0.2 -> -0.6 -> -1 -> 2.
   auto Wrap = makeTexture(A, axlAddressModeWrap, axlFilterModePoint, axlReadModeElementType, true);
   CHECK_VALUES(sample<float>(Wrap, S2D, {{1.25f, -0.2f}, {0.5f, 0.5f}, {-0.01f, 1.0f}}),
@@ -153,8 +177,8 @@ static void linearFiltering() {
   for (int I = 0; I < 200; ++I)
     CHECK(near(Got[I], linear1D(Host, 4, Many[I].X)));
   // Border 100: at 0.25 the left texel is the border, weight 1 - 192/256.
-  auto Border = makeTexture(A, axlAddressModeBorder, axlFilterModeLinear, axlReadModeElementType,
-                            false, 100);
+  auto Border =
+      makeTexture(A, axlAddressModeBorder, axlFilterModeLinear, axlReadModeElementType, false, 100);
   CHECK_VALUES(sample<float>(Border, S1D, {{0.25f}, {4.5f}}), {25, 100});
   // Wrap with normalized coordinates blends the last texel with the first:
   // x 1.0 -> 4 - 0.5 = 3.5: half of texel 3 and half of texel 0.
@@ -206,7 +230,8 @@ static void readModes() {
   const signed char S8[4] = {-128, -127, 127, 64};
   axlArray_t B = makeArray(S8, 4, 0, 0);
   auto SNorm = makeTexture(B, axlAddressModeClamp, axlFilterModePoint, axlReadModeNormalizedFloat);
-  CHECK_VALUES(sample<float>(SNorm, S1D, {{0.5f}, {1.5f}, {2.5f}, {3.5f}}), {-1, -1, 1, 64 / 127.0f});
+  CHECK_VALUES(sample<float>(SNorm, S1D, {{0.5f}, {1.5f}, {2.5f}, {3.5f}}),
+               {-1, -1, 1, 64 / 127.0f});
   const unsigned short U16[2] = {65535, 13107};
   axlArray_t C = makeArray(U16, 2, 0, 0);
   auto UNorm16 =
@@ -240,9 +265,11 @@ static void layeredAnd3D() {
   axlArray_t L2 = makeArray(Host, 2, 2, 3, axlArrayLayered);
   auto T2 = makeTexture(L2, axlAddressModeClamp, axlFilterModeLinear);
   // Filtering stays within the layer; layers out of range clamp.
-  CHECK_VALUES(sample<float>(T2, S2DLayered, {{0.5f, 0.5f, 0, 1}, {1.0f, 1.0f, 0, 2}, {1.5f, 0.5f, 0, 7},
-                                               {1.5f, 1.5f, 0, -1}}),
-               {100, 205.5f, 201, 11});
+  CHECK_VALUES(
+      sample<float>(
+          T2, S2DLayered,
+          {{0.5f, 0.5f, 0, 1}, {1.0f, 1.0f, 0, 2}, {1.5f, 0.5f, 0, 7}, {1.5f, 1.5f, 0, -1}}),
+      {100, 205.5f, 201, 11});
   // 1-D layered: 4 x 2 layers.
   axlArray_t L1 = makeArray(Host, 4, 0, 2, axlArrayLayered);
   auto T1 = makeTexture(L1, axlAddressModeClamp, axlFilterModePoint);
@@ -275,6 +302,41 @@ static void layeredAnd3D() {
   std::printf("PASS layered and 3d\n");
 }
 
+// Two cubemaps of 2 x 2 faces: texel (x, y) of face f of cube c is
+// 100 c + 10 f + 2 y + x. Directions pick faces by their major axis.
+static void cubemaps() {
+  float Host[48];
+  for (int I = 0; I < 48; ++I)
+    Host[I] = float(I / 24 * 100 + I % 24 / 4 * 10 + I % 4);
+  axlArray_t One = makeArray(Host, 2, 2, 6, axlArrayCubemap);
+  auto T = makeTexture(One, axlAddressModeWrap, axlFilterModePoint, axlReadModeElementType, true);
+  CHECK_VALUES(sample<float>(T, SCube,
+                             {{1, 0.5f, -0.5f},
+                              {-1, 0.5f, 0.5f},
+                              {0.2f, 1, -0.6f},
+                              {0.2f, -1, -0.6f},
+                              {-0.5f, 0.3f, 2},
+                              {-0.5f, 0.3f, -2}}),
+               {1, 11, 21, 33, 40, 51});
+  axlArray_t Two = makeArray(Host, 2, 2, 12, axlArrayCubemap | axlArrayLayered);
+  auto TL =
+      makeTexture(Two, axlAddressModeClamp, axlFilterModeLinear, axlReadModeElementType, true);
+  // Cube 1, face 5 at its centre: the mean of its four texels.
+  CHECK_VALUES(sample<float>(TL, SCubeLayered, {{0, 0, -1, 1}, {1, 0.5f, -0.5f, 0}}), {151.5f, 1});
+  CHECK_OK(axlDestroyTextureObject(T));
+  CHECK_OK(axlDestroyTextureObject(TL));
+  CHECK_OK(axlFreeArray(One));
+  CHECK_OK(axlFreeArray(Two));
+  axlChannelFormatDesc F = axlCreateChannelDesc<float>();
+  axlArray_t A;
+  CHECK_ERR(axlMalloc3DArray(&A, &F, make_axlExtent(2, 3, 6), axlArrayCubemap),
+            axlErrorInvalidValue);
+  CHECK_ERR(axlMalloc3DArray(&A, &F, make_axlExtent(2, 2, 12), axlArrayCubemap),
+            axlErrorInvalidValue);
+  CHECK_ERR(axlGetLastError(), axlErrorInvalidValue);
+  std::printf("PASS cubemaps\n");
+}
+
 static void linearResources() {
   unsigned char *Dev;
   CHECK_OK(axlMalloc(&Dev, 1024));
@@ -297,7 +359,8 @@ static void linearResources() {
   CHECK_OK(axlMallocPitch(&Pitched, &Pitch, 5 * sizeof(float), 3));
   for (int Y = 0; Y < 3; ++Y)
     for (int X = 0; X < 5; ++X)
-      reinterpret_cast<float *>(reinterpret_cast<char *>(Pitched) + Y * Pitch)[X] = float(100 * Y + X);
+      reinterpret_cast<float *>(reinterpret_cast<char *>(Pitched) + Y * Pitch)[X] =
+          float(100 * Y + X);
   axlResourceDesc Res2{};
   Res2.resType = axlResourceTypePitch2D;
   Res2.res.pitch2D.devPtr = Pitched;
@@ -428,6 +491,7 @@ int main() {
   linearFiltering();
   readModes();
   layeredAnd3D();
+  cubemaps();
   linearResources();
   channelDescsAndErrors();
   return 0;

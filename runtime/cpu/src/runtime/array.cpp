@@ -69,17 +69,23 @@ axlError_t allocateArray(axlArray_t *Array, const axlChannelFormatDesc *Desc, ax
   if (!Array || !Desc)
     return fail(axlErrorInvalidValue);
   *Array = nullptr;
-  if (Flags & (axlArrayCubemap | axlArraySparse | axlArrayDeferredMapping | axlArrayColorAttachment)) {
-    std::fprintf(stderr, "axl cpu backend: %s: cubemap, sparse, deferred-mapping and "
+  if (Flags & (axlArraySparse | axlArrayDeferredMapping | axlArrayColorAttachment)) {
+    std::fprintf(stderr, "axl cpu backend: %s: sparse, deferred-mapping and "
                          "color-attachment arrays are not supported\n", What);
     unsupported(What);
   }
-  if (Flags & ~unsigned(axlArrayLayered | axlArraySurfaceLoadStore | axlArrayTextureGather))
+  if (Flags & ~unsigned(axlArrayLayered | axlArraySurfaceLoadStore | axlArrayTextureGather |
+                        axlArrayCubemap))
     return fail(axlErrorInvalidValue);
   bool Layered = Flags & axlArrayLayered;
-  // CUDA's shapes: (w), (w, h), (w, h, d); layered: (w, 0, layers), (w, h, layers).
+  // CUDA's shapes: (w), (w, h), (w, h, d); layered: (w, 0, layers), (w, h, layers);
+  // cubemaps: (w, w, 6), layered (w, w, 6 n).
   if (Extent.width == 0 || (Layered && Extent.depth == 0) ||
       (!Layered && Extent.height == 0 && Extent.depth != 0))
+    return fail(axlErrorInvalidValue);
+  if ((Flags & axlArrayCubemap) &&
+      (Extent.height != Extent.width || Extent.depth == 0 || Extent.depth % 6 != 0 ||
+       (!Layered && Extent.depth != 6)))
     return fail(axlErrorInvalidValue);
   TexelFormat Format;
   if (axlError_t E = texelFormat(*Desc, Format, What))

@@ -75,7 +75,7 @@ axlError_t resourceView(const axlResourceDesc &Res, const axlResourceViewDesc *R
     axlArray *A = findArray(Res.res.array.array);
     if (!A)
       return Res.res.array.array ? axlErrorInvalidResourceHandle : axlErrorInvalidValue;
-    bool Layered = A->Flags & axlArrayLayered;
+    bool Layered = A->Flags & (axlArrayLayered | axlArrayCubemap); // a cubemap's faces are layers
     V.Data = A->Data;
     V.Pitch = A->Pitch;
     V.SlicePitch = A->SlicePitch;
@@ -205,9 +205,17 @@ axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
   V.NormalizedCoords = Tex.normalizedCoords != 0;
   V.SRGB = Tex.sRGB != 0;
   bool Linear = PResDesc->resType == axlResourceTypeLinear;
+  axlArray *A = PResDesc->resType == axlResourceTypeArray ? findArray(PResDesc->res.array.array)
+                                                          : nullptr;
+  bool Cubemap = A && (A->Flags & axlArrayCubemap);
+  if (Cubemap && Tex.seamlessCubemap && V.LinearFilter)
+    unsupported("axlCreateTextureObject with seamlessCubemap and linear filtering (faces are "
+                "filtered on their own)");
   for (int D = 0; D < 3; ++D) {
     axlTextureAddressMode M = Tex.addressMode[D];
-    if (!V.NormalizedCoords && (M == axlAddressModeWrap || M == axlAddressModeMirror))
+    // A cubemap face clamps to its edges.
+    if (Cubemap ||
+        (!V.NormalizedCoords && (M == axlAddressModeWrap || M == axlAddressModeMirror)))
       M = axlAddressModeClamp;
     // A linear resource ignores the modes: outside its range it reads zero.
     V.Address[D] = Linear ? axlAddressModeBorder : M;

@@ -9,8 +9,8 @@
 // (detail/texture_fetch.h) that kernels read without a lock.
 //
 // Not provided (a compile error where used): mipmapped arrays and their
-// calls, cubemaps (texCubemap*, surfCubemap*), block-compressed and NV12
-// formats; axlArrayCubemap and axlArraySparse fail at run time.
+// calls, block-compressed and NV12 formats; sparse and deferred-mapping
+// arrays, and seamless filtering of cubemaps, fail at run time.
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>

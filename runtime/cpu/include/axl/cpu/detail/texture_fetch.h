@@ -222,16 +222,18 @@ inline long long floorIndex(float U) {
   return static_cast<long long>(std::floor(U));
 }
 
-/// Samples a Dims-dimensional texture (layer `Layer` of a layered one).
+/// Samples a Dims-dimensional texture (layer `Layer` of a layered one) at
+/// `Coord`, normalized or in texels.
 template <int Dims>
-inline Texel sampleTexture(const TextureView &T, const float (&Coord)[3], int Layer) {
+inline Texel sampleTexture(const TextureView &T, const float (&Coord)[3], int Layer,
+                           bool Normalized) {
   const int Size[3] = {T.Width, T.Height, T.Depth};
   int Slice = Layer < 0 ? 0 : Layer >= T.Layers ? T.Layers - 1 : Layer;
   Texel Out;
   if (!(T.LinearFilter && T.FloatResult)) {
     int Index[3] = {0, 0, Slice};
     for (int D = 0; D < Dims; ++D) {
-      float U = T.NormalizedCoords ? Coord[D] * float(Size[D]) : Coord[D];
+      float U = Normalized ? Coord[D] * float(Size[D]) : Coord[D];
       Index[D] = addressIndex(floorIndex(U), Size[D], T.Address[D]);
       if (Index[D] < 0) {
         borderTexel(T, Out);
@@ -246,7 +248,7 @@ inline Texel sampleTexture(const TextureView &T, const float (&Coord)[3], int La
   int Lo[3] = {0, 0, Slice}, Hi[3] = {0, 0, Slice};
   float Alpha[3] = {0, 0, 0};
   for (int D = 0; D < Dims; ++D) {
-    float U = (T.NormalizedCoords ? Coord[D] * float(Size[D]) : Coord[D]) - 0.5f;
+    float U = (Normalized ? Coord[D] * float(Size[D]) : Coord[D]) - 0.5f;
     long long I = floorIndex(U);
     float Frac = U == U ? U - std::floor(U) : 0.0f;
     Alpha[D] = std::floor(Frac * 256.0f + 0.5f) / 256.0f;
@@ -297,7 +299,37 @@ template <class T, int Dims>
 inline T texFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Layer) {
   const TextureView &View = textureView(Obj);
   const float Coord[3] = {X, Y, Z};
-  return texelAs<T>(View, sampleTexture<Dims>(View, Coord, Layer));
+  return texelAs<T>(View, sampleTexture<Dims>(View, Coord, Layer, View.NormalizedCoords));
+}
+
+/// A cubemap fetch: the face of the direction's major axis and the face's
+/// normalized (s/m + 1) / 2, (t/m + 1) / 2, per the Programming Guide's
+/// cubemap table; faces are filtered on their own (not seamlessly).
+template <class T>
+inline T texCubemapFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Cube) {
+  const TextureView &View = textureView(Obj);
+  float AX = std::fabs(X), AY = std::fabs(Y), AZ = std::fabs(Z), M, S, Tc;
+  int Face;
+  if (AX >= AY && AX >= AZ) {
+    Face = X >= 0 ? 0 : 1;
+    M = AX;
+    S = X >= 0 ? -Z : Z;
+    Tc = -Y;
+  } else if (AY >= AZ) {
+    Face = Y >= 0 ? 2 : 3;
+    M = AY;
+    S = X;
+    Tc = Y >= 0 ? Z : -Z;
+  } else {
+    Face = Z >= 0 ? 4 : 5;
+    M = AZ;
+    S = Z >= 0 ? X : -X;
+    Tc = -Y;
+  }
+  const float Coord[3] = {(S / M + 1) * 0.5f, (Tc / M + 1) * 0.5f, 0};
+  int Cubes = View.Layers / 6;
+  Cube = Cube < 0 ? 0 : Cube >= Cubes ? Cubes - 1 : Cube;
+  return texelAs<T>(View, sampleTexture<2>(View, Coord, Cube * 6 + Face, true));
 }
 
 /// tex2Dgather: component `Comp` of the four texels that bilinear filtering
@@ -445,6 +477,22 @@ inline T tex3DGrad(axlTextureObject_t t, float x, float y, float z, float4, floa
   return tex3D<T>(t, x, y, z);
 }
 
+template <class T> inline T texCubemap(axlTextureObject_t t, float x, float y, float z) {
+  return axl::cpu::detail::texCubemapFetch<T>(t, x, y, z, 0);
+}
+template <class T>
+inline T texCubemapLayered(axlTextureObject_t t, float x, float y, float z, int layer) {
+  return axl::cpu::detail::texCubemapFetch<T>(t, x, y, z, layer);
+}
+template <class T>
+inline T texCubemapLod(axlTextureObject_t t, float x, float y, float z, float) {
+  return texCubemap<T>(t, x, y, z);
+}
+template <class T>
+inline T texCubemapLayeredLod(axlTextureObject_t t, float x, float y, float z, int layer, float) {
+  return texCubemapLayered<T>(t, x, y, z, layer);
+}
+
 // The forms that store the result through a pointer.
 template <class T> inline void tex1Dfetch(T *ptr, axlTextureObject_t t, int x) {
   *ptr = tex1Dfetch<T>(t, x);
@@ -464,6 +512,13 @@ template <class T> inline void tex1DLayered(T *ptr, axlTextureObject_t t, float 
 template <class T>
 inline void tex2DLayered(T *ptr, axlTextureObject_t t, float x, float y, int layer) {
   *ptr = tex2DLayered<T>(t, x, y, layer);
+}
+template <class T> inline void texCubemap(T *ptr, axlTextureObject_t t, float x, float y, float z) {
+  *ptr = texCubemap<T>(t, x, y, z);
+}
+template <class T>
+inline void texCubemapLayered(T *ptr, axlTextureObject_t t, float x, float y, float z, int layer) {
+  *ptr = texCubemapLayered<T>(t, x, y, z, layer);
 }
 
 // Surface accesses: x in bytes; out of range, axlBoundaryModeTrap faults
@@ -494,5 +549,11 @@ AXL_CPU_SURF_FUNCTIONS(surf1DLayered, int x AXL_CPU_COMMA int layer, x AXL_CPU_C
                        0, layer)
 AXL_CPU_SURF_FUNCTIONS(surf2DLayered, int x AXL_CPU_COMMA int y AXL_CPU_COMMA int layer,
                        x AXL_CPU_COMMA y AXL_CPU_COMMA layer, x, y, layer)
+// A cubemap surface is its six faces as layers (layerFace = 6 cube + face).
+AXL_CPU_SURF_FUNCTIONS(surfCubemap, int x AXL_CPU_COMMA int y AXL_CPU_COMMA int face,
+                       x AXL_CPU_COMMA y AXL_CPU_COMMA face, x, y, face)
+AXL_CPU_SURF_FUNCTIONS(surfCubemapLayered,
+                       int x AXL_CPU_COMMA int y AXL_CPU_COMMA int layerFace,
+                       x AXL_CPU_COMMA y AXL_CPU_COMMA layerFace, x, y, layerFace)
 #undef AXL_CPU_COMMA
 #undef AXL_CPU_SURF_FUNCTIONS
