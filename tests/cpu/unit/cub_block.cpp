@@ -1,11 +1,12 @@
 // CUB's block and warp primitives on the CPU backend (axlcub): BlockReduce,
-// BlockScan, BlockLoad/BlockStore, BlockExchange, BlockRadixSort, WarpReduce
-// and WarpScan in kernels, each thread's results checked against a host
-// reference in the thread CUB documents them for, over block sizes that are
-// and are not powers of two, partial tiles (num_valid, valid_items) and
-// partial warps.
+// BlockScan, BlockLoad/BlockStore, BlockExchange, BlockDiscontinuity,
+// BlockRadixSort, WarpReduce and WarpScan in kernels, each thread's results
+// checked against a host reference in the thread CUB documents them for,
+// over block sizes that are and are not powers of two, partial tiles
+// (num_valid, valid_items) and partial warps.
 #include "cub_check.h"
 
+#include <axl/cub/block/block_discontinuity.cuh>
 #include <axl/cub/block/block_exchange.cuh>
 #include <axl/cub/block/block_load.cuh>
 #include <axl/cub/block/block_radix_sort.cuh>
@@ -245,6 +246,51 @@ template <int BT> void testExchange() {
   expectEqual("BlockExchange ScatterToBlocked", BT, d.read(), reversed);
 }
 
+// --- BlockDiscontinuity: heads and tails of runs, with and without the
+// tile's neighbours.
+template <int BT, int ITEMS>
+__global__ void discontinuity(const int *in, int *heads, int *tails, int *headsPred,
+                              int *tailsSucc) {
+  using D = axlcub::BlockDiscontinuity<int, BT>;
+  __shared__ typename D::TempStorage temp;
+  int t = threadIdx.x, items[ITEMS], h[ITEMS], tl[ITEMS], hp[ITEMS], ts[ITEMS];
+  for (int i = 0; i < ITEMS; ++i)
+    items[i] = in[t * ITEMS + i];
+  D(temp).FlagHeads(h, items, axlcub::Inequality());
+  __syncthreads();
+  D(temp).FlagTails(tl, items, axlcub::Inequality());
+  __syncthreads();
+  D(temp).FlagHeads(hp, items, axlcub::Inequality(), in[0]); // predecessor equal to item 0
+  __syncthreads();
+  D(temp).FlagTails(ts, items, axlcub::Inequality(), -12345);
+  for (int i = 0; i < ITEMS; ++i) {
+    heads[t * ITEMS + i] = h[i];
+    tails[t * ITEMS + i] = tl[i];
+    headsPred[t * ITEMS + i] = hp[i];
+    tailsSucc[t * ITEMS + i] = ts[i];
+  }
+}
+
+template <int BT> void testDiscontinuity() {
+  constexpr int ITEMS = 3, TILE = BT * ITEMS;
+  std::vector<int> in = randomInts(TILE, 0, 2, BT);
+  DeviceBuffer<int> dIn(in), h(TILE), t(TILE), hp(TILE), ts(TILE);
+  axlLaunchKernelGGL((discontinuity<BT, ITEMS>), dim3(1), dim3(BT), 0, 0, dIn.Ptr, h.Ptr, t.Ptr,
+                     hp.Ptr, ts.Ptr);
+  CHECK_OK(axlDeviceSynchronize());
+  std::vector<int> wH(TILE), wT(TILE);
+  for (int k = 0; k < TILE; ++k) {
+    wH[k] = k == 0 || in[k] != in[k - 1];
+    wT[k] = k == TILE - 1 || in[k] != in[k + 1];
+  }
+  std::vector<int> wHP = wH;
+  wHP[0] = 0;
+  expectEqual("BlockDiscontinuity FlagHeads", BT, h.read(), wH);
+  expectEqual("BlockDiscontinuity FlagTails", BT, t.read(), wT);
+  expectEqual("BlockDiscontinuity FlagHeads(predecessor)", BT, hp.read(), wHP);
+  expectEqual("BlockDiscontinuity FlagTails(successor)", BT, ts.read(), wT);
+}
+
 // --- BlockRadixSort: keys, key-value (stable), descending, bit ranges,
 // blocked-to-striped output, float keys.
 enum SortMode { Ascending, Descending, LowBits, ToStriped };
@@ -422,6 +468,9 @@ int main() {
   testExchange<64>();
   testExchange<96>();
   std::printf("PASS BlockExchange\n");
+  testDiscontinuity<32>();
+  testDiscontinuity<72>();
+  std::printf("PASS BlockDiscontinuity\n");
   testRadixSort<64, 4, int>(randomInts(256, -20, 20, 1)); // many equal keys
   testRadixSort<96, 3, unsigned>([] {
     std::vector<unsigned> v(288);

@@ -1,6 +1,7 @@
 // CPU backend of CUB's DeviceRadixSort (SortKeys, SortPairs and their
-// Descending forms, pointer and DoubleBuffer forms, begin/end bit), with
-// CUB's two-call temporary-storage protocol (device_common.h). The sort
+// Descending forms, pointer and DoubleBuffer forms, begin/end bit) and
+// DeviceSegmentedRadixSort, with CUB's two-call temporary-storage protocol
+// (device_common.h). The sort
 // orders the keys' bits [begin_bit, end_bit) (radix_traits.h) and is stable,
 // as a radix sort is: it sorts (digits, position) pairs, so that equal keys
 // keep their order in both directions. The pointer forms ask for scratch
@@ -167,6 +168,92 @@ private:
         detail::radixSort(KeysIn, KeysOut, ValuesIn, ValuesOut, N, Begin, End, Descending);
       });
     }
+  }
+};
+
+/// Each segment [d_begin_offsets[i], d_end_offsets[i]) sorted on its own, as
+/// DeviceRadixSort sorts (stable, bits [begin_bit, end_bit)); items outside
+/// every segment are not written.
+struct DeviceSegmentedRadixSort {
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t SortPairs(void *d_temp_storage, size_t &temp_storage_bytes,
+                              const KeyT *d_keys_in, KeyT *d_keys_out, const ValueT *d_values_in,
+                              ValueT *d_values_out, NumItemsT num_items,
+                              NumSegmentsT num_segments, BeginIt d_begin_offsets,
+                              EndIt d_end_offsets, int begin_bit = 0,
+                              int end_bit = int(sizeof(KeyT) * 8), axlStream_t stream = 0) {
+    return sort(d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in,
+                d_values_out, num_items, num_segments, d_begin_offsets, d_end_offsets,
+                begin_bit, end_bit, false, stream);
+  }
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t SortPairsDescending(void *d_temp_storage, size_t &temp_storage_bytes,
+                                        const KeyT *d_keys_in, KeyT *d_keys_out,
+                                        const ValueT *d_values_in, ValueT *d_values_out,
+                                        NumItemsT num_items, NumSegmentsT num_segments,
+                                        BeginIt d_begin_offsets, EndIt d_end_offsets,
+                                        int begin_bit = 0, int end_bit = int(sizeof(KeyT) * 8),
+                                        axlStream_t stream = 0) {
+    return sort(d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in,
+                d_values_out, num_items, num_segments, d_begin_offsets, d_end_offsets,
+                begin_bit, end_bit, true, stream);
+  }
+  template <class KeyT, class NumItemsT, class NumSegmentsT, class BeginIt, class EndIt>
+  static axlError_t SortKeys(void *d_temp_storage, size_t &temp_storage_bytes,
+                             const KeyT *d_keys_in, KeyT *d_keys_out, NumItemsT num_items,
+                             NumSegmentsT num_segments, BeginIt d_begin_offsets,
+                             EndIt d_end_offsets, int begin_bit = 0,
+                             int end_bit = int(sizeof(KeyT) * 8), axlStream_t stream = 0) {
+    return sort(d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out,
+                static_cast<const NullType *>(nullptr), static_cast<NullType *>(nullptr),
+                num_items, num_segments, d_begin_offsets, d_end_offsets, begin_bit, end_bit,
+                false, stream);
+  }
+  template <class KeyT, class NumItemsT, class NumSegmentsT, class BeginIt, class EndIt>
+  static axlError_t SortKeysDescending(void *d_temp_storage, size_t &temp_storage_bytes,
+                                       const KeyT *d_keys_in, KeyT *d_keys_out,
+                                       NumItemsT num_items, NumSegmentsT num_segments,
+                                       BeginIt d_begin_offsets, EndIt d_end_offsets,
+                                       int begin_bit = 0, int end_bit = int(sizeof(KeyT) * 8),
+                                       axlStream_t stream = 0) {
+    return sort(d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out,
+                static_cast<const NullType *>(nullptr), static_cast<NullType *>(nullptr),
+                num_items, num_segments, d_begin_offsets, d_end_offsets, begin_bit, end_bit,
+                true, stream);
+  }
+
+private:
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t sort(void *d_temp_storage, size_t &temp_storage_bytes, const KeyT *KeysIn,
+                         KeyT *KeysOut, const ValueT *ValuesIn, ValueT *ValuesOut,
+                         NumItemsT num_items, NumSegmentsT num_segments, BeginIt Begins,
+                         EndIt Ends, int Begin, int End, bool Descending, axlStream_t stream) {
+    constexpr bool KeysOnly = std::is_same<ValueT, NullType>::value;
+    long long N = static_cast<long long>(num_items);
+    void *Ptrs[2];
+    const size_t Sizes[2] = {size_t(N) * sizeof(KeyT), KeysOnly ? 0 : size_t(N) * sizeof(ValueT)};
+    if (axlError_t E = detail::aliasTemporaries(d_temp_storage, temp_storage_bytes, Ptrs, Sizes);
+        E != axlSuccess || !d_temp_storage)
+      return E;
+    if (Begin < 0 || End > int(sizeof(KeyT) * 8) || Begin > End)
+      return axlErrorInvalidValue;
+    long long Segments = static_cast<long long>(num_segments);
+    return detail::launch(stream, [=] {
+      for (long long S = 0; S < Segments; ++S) {
+        long long B = static_cast<long long>(Begins[S]), E = static_cast<long long>(Ends[S]);
+        if (E <= B)
+          continue;
+        if constexpr (KeysOnly)
+          detail::radixSort<KeyT, int>(KeysIn + B, KeysOut + B, nullptr, nullptr, E - B, Begin,
+                                       End, Descending);
+        else
+          detail::radixSort(KeysIn + B, KeysOut + B, ValuesIn + B, ValuesOut + B, E - B, Begin,
+                            End, Descending);
+      }
+    });
   }
 };
 

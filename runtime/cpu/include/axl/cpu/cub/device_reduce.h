@@ -1,5 +1,5 @@
 // CPU backend of CUB's DeviceReduce (Reduce, Sum, Min, Max, ArgMin, ArgMax,
-// TransformReduce) and DeviceSegmentedReduce, with CUB's two-call
+// TransformReduce, ReduceByKey) and DeviceSegmentedReduce, with CUB's two-call
 // temporary-storage protocol (device_common.h). The reduction folds the
 // input in order, seeded with the initial value as CUB's is (Sum: 0; Min:
 // numeric_limits::max(); Max: lowest()); an empty input or segment gives the
@@ -96,6 +96,39 @@ struct DeviceReduce {
   static axlError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
                            OutputIt d_out, NumItemsT num_items, axlStream_t stream = 0) {
     return arg<false>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, stream);
+  }
+
+  /// One aggregate per run of equal consecutive keys (==, or equality_op):
+  /// the run's key to d_unique_out, the reduction of its values to
+  /// d_aggregates_out, the number of runs to *d_num_runs_out.
+  template <class KeysIt, class UniqueIt, class ValuesIt, class AggregatesIt,
+            class NumRunsIt, class ReductionOp, class NumItemsT, class EqualityOp = Equality>
+  static axlError_t ReduceByKey(void *d_temp_storage, size_t &temp_storage_bytes,
+                                KeysIt d_keys_in, UniqueIt d_unique_out, ValuesIt d_values_in,
+                                AggregatesIt d_aggregates_out, NumRunsIt d_num_runs_out,
+                                ReductionOp reduction_op, NumItemsT num_items,
+                                axlStream_t stream = 0, EqualityOp equality_op = EqualityOp()) {
+    if (axlError_t E = detail::noTemporaries(d_temp_storage, temp_storage_bytes);
+        E != axlSuccess || !d_temp_storage)
+      return E;
+    long long N = static_cast<long long>(num_items);
+    return detail::launch(stream, [=]() mutable {
+      using Key = detail::value_t<KeysIt>;
+      using Acc = detail::value_t<ValuesIt>;
+      long long Runs = 0;
+      for (long long Start = 0; Start < N;) {
+        Key K = d_keys_in[Start];
+        Acc A = d_values_in[Start];
+        long long End = Start + 1;
+        for (; End < N && equality_op(K, Key(d_keys_in[End])); ++End)
+          A = reduction_op(A, d_values_in[End]);
+        d_unique_out[Runs] = K;
+        d_aggregates_out[Runs] = A;
+        ++Runs;
+        Start = End;
+      }
+      *d_num_runs_out = Runs;
+    });
   }
 
 private:

@@ -1,0 +1,192 @@
+// CUB's device-wide algorithms over runs, keys and segments on the CPU
+// backend (axlcub), with the two-call temporary-storage protocol:
+// DeviceRunLengthEncode (Encode, NonTrivialRuns), DevicePartition (If,
+// Flagged), DeviceReduce::ReduceByKey, DeviceScan's ByKey scans and
+// DeviceSegmentedRadixSort, against host references over empty, small and
+// non-power-of-two inputs with runs of many lengths.
+#include "cub_check.h"
+
+#include <axl/cub/device/device_partition.cuh>
+#include <axl/cub/device/device_reduce.cuh>
+#include <axl/cub/device/device_run_length_encode.cuh>
+#include <axl/cub/device/device_scan.cuh>
+#include <axl/cub/device/device_segmented_radix_sort.cuh>
+
+#include <algorithm>
+#include <numeric>
+
+template <class Call> void twoCalls(axlStream_t Stream, Call C) {
+  size_t Bytes = 0;
+  CHECK_OK(C(nullptr, Bytes));
+  CHECK(Bytes > 0);
+  void *Temp = nullptr;
+  CHECK_OK(axlMalloc(&Temp, Bytes));
+  CHECK_OK(C(Temp, Bytes));
+  CHECK_OK(axlStreamSynchronize(Stream));
+  CHECK_OK(axlFree(Temp));
+}
+
+/// Keys in runs: each value repeats 1 to 4 times.
+std::vector<int> runKeys(int n, unsigned seed) {
+  std::vector<int> r = randomInts(n, 0, 3, seed), k(n);
+  int key = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || r[i] == 0)
+      key = randomInts(1, -9, 9, seed + i)[0] * 10 + i % 7; // usually a new value
+    k[i] = key;
+  }
+  return k;
+}
+
+void testRuns(axlStream_t S, int n) {
+  std::vector<int> h = runKeys(n, n + 1);
+  DeviceBuffer<int> in(h), unique(n + 1, -1), counts(n + 1, -1), offs(n + 1, -1),
+      lens(n + 1, -1), num(1, -1), num2(1, -1);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceRunLengthEncode::Encode(T, B, in.Ptr, unique.Ptr, counts.Ptr, num.Ptr, n, S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceRunLengthEncode::NonTrivialRuns(T, B, in.Ptr, offs.Ptr, lens.Ptr, num2.Ptr,
+                                                         n, S);
+  });
+  std::vector<int> wU, wC, wO, wL;
+  for (int i = 0; i < n;) {
+    int j = i;
+    while (j < n && h[j] == h[i])
+      ++j;
+    wU.push_back(h[i]);
+    wC.push_back(j - i);
+    if (j - i > 1)
+      wO.push_back(i), wL.push_back(j - i);
+    i = j;
+  }
+  CHECK(num.read()[0] == int(wU.size()) && num2.read()[0] == int(wO.size()));
+  auto first = [](std::vector<int> v, size_t k) { v.resize(k); return v; };
+  expectEqual("DeviceRunLengthEncode::Encode unique", n, first(unique.read(), wU.size()), wU);
+  expectEqual("DeviceRunLengthEncode::Encode counts", n, first(counts.read(), wC.size()), wC);
+  expectEqual("DeviceRunLengthEncode::NonTrivialRuns offsets", n, first(offs.read(), wO.size()), wO);
+  expectEqual("DeviceRunLengthEncode::NonTrivialRuns lengths", n, first(lens.read(), wL.size()), wL);
+
+  // ReduceByKey (Max) and the ByKey scans over the same runs.
+  std::vector<int> v = randomInts(n, -50, 50, n + 2);
+  DeviceBuffer<int> vals(v), aggr(n + 1, -1), keysOut(n + 1, -1), runs(1, -1), exSum(n),
+      inSum(n), exMax(n), inMin(n);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceReduce::ReduceByKey(T, B, in.Ptr, keysOut.Ptr, vals.Ptr, aggr.Ptr, runs.Ptr,
+                                             axlcub::Max(), n, S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceScan::ExclusiveSumByKey(T, B, in.Ptr, vals.Ptr, exSum.Ptr, n,
+                                                 axlcub::Equality(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceScan::InclusiveSumByKey(T, B, in.Ptr, vals.Ptr, inSum.Ptr, n,
+                                                 axlcub::Equality(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceScan::ExclusiveScanByKey(T, B, in.Ptr, vals.Ptr, exMax.Ptr, axlcub::Max(),
+                                                  -99, n, axlcub::Equality(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceScan::InclusiveScanByKey(T, B, in.Ptr, vals.Ptr, inMin.Ptr, axlcub::Min(), n,
+                                                  axlcub::Equality(), S);
+  });
+  std::vector<int> wA, wES(n), wIS(n), wEM(n), wIM(n);
+  for (int i = 0; i < n;) {
+    int j = i, mx = v[i], s = 0, m = -99, mn = v[i];
+    for (; j < n && h[j] == h[i]; ++j) {
+      mx = std::max(mx, v[j]);
+      wES[j] = s;
+      wIS[j] = s += v[j];
+      wEM[j] = m;
+      m = std::max(m, v[j]);
+      wIM[j] = mn = std::min(mn, v[j]);
+    }
+    wA.push_back(mx);
+    i = j;
+  }
+  CHECK(runs.read()[0] == int(wU.size()));
+  expectEqual("DeviceReduce::ReduceByKey keys", n, first(keysOut.read(), wU.size()), wU);
+  expectEqual("DeviceReduce::ReduceByKey aggregates", n, first(aggr.read(), wA.size()), wA);
+  expectEqual("DeviceScan::ExclusiveSumByKey", n, exSum.read(), wES);
+  expectEqual("DeviceScan::InclusiveSumByKey", n, inSum.read(), wIS);
+  expectEqual("DeviceScan::ExclusiveScanByKey(Max)", n, exMax.read(), wEM);
+  expectEqual("DeviceScan::InclusiveScanByKey(Min)", n, inMin.read(), wIM);
+}
+
+struct Negative {
+  bool operator()(int x) const { return x < 0; }
+};
+
+void testPartition(axlStream_t S, int n) {
+  std::vector<int> h = randomInts(n, -20, 20, n + 3);
+  std::vector<unsigned char> fl(n);
+  for (int i = 0; i < n; ++i)
+    fl[i] = (unsigned char)(i % 3 == 0);
+  DeviceBuffer<int> in(h), out(n, 0), num(1, -1);
+  DeviceBuffer<unsigned char> flags(fl);
+  auto expect = [&](const char *what, auto pick) {
+    std::vector<int> want, rejected;
+    for (int i = 0; i < n; ++i)
+      (pick(i) ? want : rejected).push_back(h[i]);
+    int selected = int(want.size());
+    want.insert(want.end(), rejected.rbegin(), rejected.rend()); // rejected: reversed
+    CHECK(num.read()[0] == selected);
+    expectEqual(what, n, out.read(), want);
+  };
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DevicePartition::If(T, B, in.Ptr, out.Ptr, num.Ptr, n, Negative(), S);
+  });
+  expect("DevicePartition::If", [&](int i) { return h[i] < 0; });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DevicePartition::Flagged(T, B, in.Ptr, flags.Ptr, out.Ptr, num.Ptr, n, S);
+  });
+  expect("DevicePartition::Flagged", [&](int i) { return fl[i] != 0; });
+}
+
+void testSegmentedSort(axlStream_t S) {
+  const int n = 1000;
+  std::vector<int> h = randomInts(n, -100, 100, 77), pos(n);
+  std::iota(pos.begin(), pos.end(), 0);
+  // Segments with gaps between them (items 100..119 and 990.. belong to none).
+  std::vector<int> begins = {0, 37, 37, 120, 121, 500}, ends = {37, 37, 100, 121, 500, 990};
+  for (bool descending : {false, true}) {
+    DeviceBuffer<int> keys(h), keysOut(n, 12345), vals(pos), valsOut(n, -1), b(begins), e(ends);
+    int segs = int(begins.size());
+    twoCalls(S, [&](void *T, size_t &B) {
+      return descending
+                 ? axlcub::DeviceSegmentedRadixSort::SortPairsDescending(
+                       T, B, keys.Ptr, keysOut.Ptr, vals.Ptr, valsOut.Ptr, n, segs, b.Ptr, e.Ptr, 0,
+                       32, S)
+                 : axlcub::DeviceSegmentedRadixSort::SortPairs(T, B, keys.Ptr, keysOut.Ptr,
+                                                               vals.Ptr, valsOut.Ptr, n, segs,
+                                                               b.Ptr, e.Ptr, 0, 32, S);
+    });
+    std::vector<int> wK(n, 12345), wV(n, -1);
+    for (int s = 0; s < segs; ++s) {
+      std::vector<int> o(pos.begin() + begins[s], pos.begin() + ends[s]);
+      std::stable_sort(o.begin(), o.end(),
+                       [&](int x, int y) { return descending ? h[y] < h[x] : h[x] < h[y]; });
+      for (size_t k = 0; k < o.size(); ++k) {
+        wK[begins[s] + k] = h[o[k]];
+        wV[begins[s] + k] = o[k];
+      }
+    }
+    expectEqual("DeviceSegmentedRadixSort keys", descending, keysOut.read(), wK);
+    expectEqual("DeviceSegmentedRadixSort values", descending, valsOut.read(), wV);
+  }
+}
+
+int main() {
+  axlStream_t S;
+  CHECK_OK(axlStreamCreate(&S));
+  for (int n : {0, 1, 2, 999, 4097})
+    testRuns(S, n);
+  std::printf("PASS DeviceRunLengthEncode ReduceByKey ScanByKey\n");
+  for (int n : {0, 1, 1000, 3001})
+    testPartition(S, n);
+  std::printf("PASS DevicePartition\n");
+  testSegmentedSort(S);
+  std::printf("PASS DeviceSegmentedRadixSort\n");
+  CHECK_OK(axlStreamDestroy(S));
+}
