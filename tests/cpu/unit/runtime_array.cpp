@@ -48,6 +48,11 @@ static void arrays2D() {
   CHECK(Out[3] == 11 && Out[4] == 9);
   CHECK_OK(axlMemcpyFromArray(Line, B, 0, 2, 2 * sizeof(float), axlMemcpyDeviceToHost));
   CHECK(Line[0] == 9 && Line[1] == 9);
+  // B's elements 9..11 (the nines) to A's 10..12, row 2's first three.
+  CHECK_OK(axlMemcpyArrayToArray(A, 0, 2, B, 4 * sizeof(float), 1, 3 * sizeof(float)));
+  CHECK_OK(axlMemcpy2DFromArray(Out, 5 * sizeof(float), A, 0, 2, 5 * sizeof(float), 1,
+                                axlMemcpyDeviceToHost));
+  CHECK(Out[0] == 9 && Out[2] == 9 && Out[3] == 19 && Out[4] == 20);
   // The same on a stream.
   axlStream_t S;
   CHECK_OK(axlStreamCreate(&S));

@@ -417,6 +417,12 @@ static void channelDescsAndErrors() {
     CHECK_ERR(axlMallocArray(&A, &D, 4, 4), axlErrorInvalidChannelDescriptor);
   CHECK_ERR(axlGetLastError(), axlErrorInvalidChannelDescriptor);
   axlChannelFormatDesc F = axlCreateChannelDesc<float>();
+  size_t MaxWidth = 0;
+  CHECK_OK(axlDeviceGetTexture1DLinearMaxWidth(&MaxWidth, &F, 0));
+  CHECK(MaxWidth == size_t(1) << 28);
+  CHECK_ERR(axlDeviceGetTexture1DLinearMaxWidth(&MaxWidth, &F, 1), axlErrorInvalidDevice);
+  CHECK_ERR(axlDeviceGetTexture1DLinearMaxWidth(&MaxWidth, &Bad[0], 0), axlErrorInvalidValue);
+  CHECK_ERR(axlGetLastError(), axlErrorInvalidValue);
   // A normalized-kind array reads as floats in either read mode.
   axlChannelFormatDesc UN8 = axlCreateChannelDesc<axlChannelFormatKindUnsignedNormalized8X1>();
   const unsigned char Two[2] = {0, 255};

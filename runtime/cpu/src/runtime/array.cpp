@@ -394,6 +394,21 @@ axlError_t axlMemcpyFromArrayAsync(void *Dst, axlArray_const_t Src, size_t WOffs
   return fromArray1D(false, Dst, Src, WOffset, HOffset, Count, Kind, Stream);
 }
 
+axlError_t axlMemcpyArrayToArray(axlArray_t Dst, size_t WOffsetDst, size_t HOffsetDst,
+                                 axlArray_const_t Src, size_t WOffsetSrc, size_t HOffsetSrc,
+                                 size_t Count, enum axlMemcpyKind Kind) {
+  if (!validKind(Kind))
+    return fail(axlErrorInvalidMemcpyDirection);
+  Region D, S;
+  if (axlError_t E = linearRange(Dst, WOffsetDst, HOffsetDst, Count, D))
+    return fail(E);
+  if (axlError_t E = linearRange(Src, WOffsetSrc, HOffsetSrc, Count, S))
+    return fail(E);
+  if (!Count)
+    return axlSuccess;
+  return submit(true, nullptr, [=] { std::memmove(D.Base, S.Base, Count); });
+}
+
 /// One side of axlMemcpy3D: an array (positions and the extent's width in
 /// its elements) or a pitched pointer (positions in bytes and rows).
 static axlError_t side3D(axlArray_t Array, axlPos Pos, axlPitchedPtr Ptr, size_t RowBytes,

@@ -171,6 +171,19 @@ void surfaceTrap(const char *What, long long X, int Y, int Z, const SurfaceView 
 
 using namespace axl::cpu::detail;
 
+axlError_t axlDeviceGetTexture1DLinearMaxWidth(size_t *MaxWidth,
+                                               const struct axlChannelFormatDesc *FmtDesc,
+                                               int Device) {
+  TexelFormat F;
+  if (!MaxWidth || !FmtDesc ||
+      texelFormat(*FmtDesc, F, "axlDeviceGetTexture1DLinearMaxWidth") != axlSuccess)
+    return fail(axlErrorInvalidValue);
+  if (Device != 0)
+    return fail(axlErrorInvalidDevice);
+  *MaxWidth = MaxLinearElements;
+  return axlSuccess;
+}
+
 axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
                                   const struct axlResourceDesc *PResDesc,
                                   const struct axlTextureDesc *PTexDesc,

@@ -291,6 +291,9 @@ axlError_t axlMemcpyToArrayAsync(axlArray_t dst, size_t wOffset, size_t hOffset,
 axlError_t axlMemcpyFromArrayAsync(void *dst, axlArray_const_t src, size_t wOffset,
                                    size_t hOffset, size_t count, enum axlMemcpyKind kind,
                                    axlStream_t stream = 0);
+axlError_t axlMemcpyArrayToArray(axlArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+                                 axlArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
+                                 size_t count, enum axlMemcpyKind kind = axlMemcpyDeviceToDevice);
 axlError_t axlMemcpy3D(const struct axlMemcpy3DParms *p);
 axlError_t axlMemcpy3DAsync(const struct axlMemcpy3DParms *p, axlStream_t stream = 0);
 axlError_t axlMemset3D(struct axlPitchedPtr pitchedDevPtr, int value, struct axlExtent extent);
@@ -298,6 +301,9 @@ axlError_t axlMemset3DAsync(struct axlPitchedPtr pitchedDevPtr, int value,
                             struct axlExtent extent, axlStream_t stream = 0);
 
 // Texture and surface objects.
+axlError_t axlDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
+                                               const struct axlChannelFormatDesc *fmtDesc,
+                                               int device);
 axlError_t axlCreateTextureObject(axlTextureObject_t *pTexObject,
                                   const struct axlResourceDesc *pResDesc,
                                   const struct axlTextureDesc *pTexDesc,

@@ -214,12 +214,16 @@ inline int addressIndex(long long I, int N, axlTextureAddressMode Mode) {
   }
 }
 
-/// floor(U) as an index (NaN reads texel 0; huge values saturate).
+/// floor(U) as an index (NaN reads texel 0; huge values saturate). Plain
+/// comparisons and a truncation: std::floor is a library call without
+/// SSE4.1, and fetches are hot.
 inline long long floorIndex(float U) {
-  if (!(U == U))
-    return 0;
-  U = std::fmin(std::fmax(U, -1e12f), 1e12f);
-  return static_cast<long long>(std::floor(U));
+  if (!(U > -1e12f))
+    return U == U ? -1000000000000LL : 0;
+  if (U > 1e12f)
+    return 1000000000000LL;
+  long long I = static_cast<long long>(U);
+  return static_cast<float>(I) > U ? I - 1 : I;
 }
 
 /// Samples a Dims-dimensional texture (layer `Layer` of a layered one) at
@@ -250,12 +254,16 @@ inline Texel sampleTexture(const TextureView &T, const float (&Coord)[3], int La
   for (int D = 0; D < Dims; ++D) {
     float U = (Normalized ? Coord[D] * float(Size[D]) : Coord[D]) - 0.5f;
     long long I = floorIndex(U);
-    float Frac = U == U ? U - std::floor(U) : 0.0f;
-    Alpha[D] = std::floor(Frac * 256.0f + 0.5f) / 256.0f;
+    float Frac = U - static_cast<float>(I);
+    if (!(Frac >= 0.0f && Frac < 1.0f)) // NaN and saturated coordinates
+      Frac = 0.0f;
+    // Frac is in [0, 1): truncation is the floor.
+    Alpha[D] = static_cast<float>(static_cast<int>(Frac * 256.0f + 0.5f)) * (1.0f / 256.0f);
     Lo[D] = addressIndex(I, Size[D], T.Address[D]);
     Hi[D] = addressIndex(I + 1, Size[D], T.Address[D]);
   }
   float Sum[4] = {0, 0, 0, 0};
+#pragma GCC unroll 8
   for (int Corner = 0; Corner < (1 << Dims); ++Corner) {
     float W = 1.0f;
     int At[3] = {0, 0, Slice};
@@ -266,13 +274,31 @@ inline Texel sampleTexture(const TextureView &T, const float (&Coord)[3], int La
       At[D] = Up ? Hi[D] : Lo[D];
       Border |= At[D] < 0;
     }
-    Texel V;
-    if (Border)
-      borderTexel(T, V);
-    else
-      loadTexel(T, At[0], At[1], Dims == 3 ? At[2] : Slice, V);
+    if (Border) {
+      for (int C = 0; C < 4; ++C)
+        Sum[C] += W * T.Border[C];
+      continue;
+    }
+    const TexelFormat &F = T.Format;
+    const unsigned char *P = T.Data + size_t(Dims == 3 ? At[2] : Slice) * T.SlicePitch +
+                             size_t(At[1]) * T.Pitch + size_t(At[0]) * F.size();
+    float V[4] = {0, 0, 0, 1};
+    if (F.Kind == ChannelKind::Float && F.Bytes == 4) { // the common case, kept cheap
+      if (F.Channels == 1)
+        std::memcpy(V, P, 4);
+      else if (F.Channels == 2)
+        std::memcpy(V, P, 8);
+      else
+        std::memcpy(V, P, 16);
+    } else {
+      for (int C = 0; C < F.Channels; ++C) {
+        V[C] = channelFloat(P + C * F.Bytes, F);
+        if (T.SRGB && C < 3 && F.Kind == ChannelKind::Unsigned && F.Bytes == 1)
+          V[C] = srgbToLinear(V[C]);
+      }
+    }
     for (int C = 0; C < 4; ++C)
-      Sum[C] += W * V.F[C];
+      Sum[C] += W * V[C];
   }
   for (int C = 0; C < 4; ++C)
     Out.F[C] = Sum[C];
