@@ -1,9 +1,10 @@
 // Thrust on the CPU backend (Debian's libthrust-dev, TBB device system):
 // device_vector, transform with a __host__ __device__ functor, reduce, sort,
 // sort_by_key, inclusive/exclusive_scan, device_ptr over axlMalloc'd memory
-// (device_pointer_cast, raw_pointer_cast), and thrust::cuda::par.on(stream)
-// as ports keep it, ordered after a kernel on that stream; each result
-// checked against a host reference over several sizes.
+// (device_pointer_cast, raw_pointer_cast), thrust::cuda::par.on(stream) as
+// ports keep it, ordered after a kernel on that stream, and calls without a
+// policy ordered after kernels on the legacy and blocking streams; each
+// result checked against a host reference over several sizes.
 #include "cub_check.h"
 
 #include <thrust/device_ptr.h>
@@ -104,6 +105,36 @@ void testDevicePointers(int n) {
   CHECK_OK(axlStreamDestroy(s));
 }
 
+// Long enough (barriers switch fibers) for a Thrust call that did not wait
+// to read the buffer before the kernel writes it.
+__global__ void slowWrite(int *out, int n, int value) {
+  int acc = 0;
+  for (int k = 0; k < 40; ++k) {
+    acc += k;
+    __syncthreads();
+  }
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = value + (acc == 780 ? 0 : 1000);
+}
+
+/// Calls without a policy run after the work enqueued before them on the
+/// legacy default stream and on blocking streams, as on CUDA's legacy
+/// stream.
+void testLegacyOrder() {
+  const int n = 1 << 15;
+  thrust::device_vector<int> v(n, 0);
+  int *raw = thrust::raw_pointer_cast(v.data());
+  axlLaunchKernelGGL(slowWrite, dim3(n / 256), dim3(256), 0, 0, raw, n, 2);
+  CHECK(thrust::reduce(v.begin(), v.end()) == 2 * n);
+  axlStream_t blocking;
+  CHECK_OK(axlStreamCreate(&blocking));
+  axlLaunchKernelGGL(slowWrite, dim3(n / 256), dim3(256), 0, blocking, raw, n, 3);
+  thrust::transform(v.begin(), v.end(), v.begin(), affine{2, 1});
+  CHECK(thrust::reduce(v.begin(), v.end()) == 7 * n);
+  CHECK_OK(axlStreamDestroy(blocking));
+}
+
 int main() {
   for (int n : {1, 17, 1000, 100003})
     testVectors(n);
@@ -111,4 +142,6 @@ int main() {
   for (int n : {1, 999, 65537})
     testDevicePointers(n);
   std::printf("PASS device_ptr and par.on(stream)\n");
+  testLegacyOrder();
+  std::printf("PASS legacy stream order\n");
 }

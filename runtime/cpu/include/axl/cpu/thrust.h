@@ -8,17 +8,19 @@
 // `par.on(stream)` (and par_nosync.on) first waits for the work enqueued on
 // the stream, then runs the algorithm on the calling thread, which orders it
 // after that work as CUDA orders it on the stream (CUDA's Thrust returns
-// after the algorithm too for those that return values). A plain Thrust call
-// (thrust::device, or none) does not wait for streams: wait for the work that
-// produces its input first (on CUDA, the legacy default stream would).
+// after the algorithm too for those that return values).
+//
+// Thrust calls without a policy wait for the legacy default stream
+// (thrust_order.h).
 #pragma once
 #include <axl/cpu/runtime.h>
 
 #include <thrust/execution_policy.h>
-#include <thrust/system_error.h>
+#include <thrust/system/tbb/detail/execution_policy.h>
+#include <axl/cpu/thrust_order.h>
 
-#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA
-#error "axl cpu backend: Thrust's CUDA device system cannot run on the CPU backend; use axl-config --backend cpu --cflags (THRUST_DEVICE_SYSTEM_TBB)"
+#if THRUST_DEVICE_SYSTEM != THRUST_DEVICE_SYSTEM_TBB
+#error "axl cpu backend: Thrust's device system must be TBB (THRUST_DEVICE_SYSTEM_TBB, which axl-config --backend cpu --cflags and the axl::cpu target set)"
 #endif
 
 namespace thrust {
@@ -27,10 +29,8 @@ namespace axl_detail {
 /// The device system's policy that waits for a stream's work first.
 struct stream_wait_t {
   thrust::detail::device_t on(axlStream_t Stream) const {
-    if (axlError_t E = axlStreamSynchronize(Stream); E != axlSuccess)
-      throw thrust::system_error(int(E), thrust::generic_category(),
-                                 "axl cpu backend: thrust::cuda::par.on(stream): the stream's "
-                                 "work failed");
+    ::axl::cpu::detail::thrustWaitFor(Stream,
+                                      "thrust::cuda::par.on(stream): the stream's work failed");
     return thrust::detail::device_t();
   }
 };
