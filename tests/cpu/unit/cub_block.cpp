@@ -71,6 +71,46 @@ __global__ void blockReduce2D(const float *in, float *out) {
     *out = s;
 }
 
+// --- Blocks other than BLOCK_DIM_X: a smaller block (the missing threads
+// take no part) and one BlockReduce per row of a 2D block.
+__global__ void partialBlocks(const int *in, int *out) {
+  using R = axlcub::BlockReduce<int, 128>;
+  using S = axlcub::BlockScan<int, 64>;
+  using Row = axlcub::BlockReduce<int, 32>;
+  __shared__ R::TempStorage rt;
+  __shared__ S::TempStorage st;
+  __shared__ Row::TempStorage rows[3];
+  int t = threadIdx.y * 32 + threadIdx.x;
+  if (blockDim.y == 1) { // 1D: fewer threads than BLOCK_DIM_X
+    int scanned = 0, agg = 0;
+    int s = R(rt).Sum(in[t]);
+    S(st).InclusiveSum(in[t], scanned, agg);
+    if (t == 0)
+      out[0] = s, out[1] = agg;
+  } else { // 2D: rows of BLOCK_DIM_X threads, each with its TempStorage
+    int r = Row(rows[threadIdx.y]).Sum(in[t]);
+    if (threadIdx.x == 0)
+      out[2 + threadIdx.y] = r;
+  }
+}
+
+void testPartialBlocks() {
+  std::vector<int> in = randomInts(96, -100, 100, 3);
+  DeviceBuffer<int> dIn(in), out(5, 0);
+  // 40 threads: BlockReduce<128> and BlockScan<64> over 40.
+  axlLaunchKernelGGL(partialBlocks, dim3(1), dim3(40), 0, 0, dIn.Ptr, out.Ptr);
+  CHECK_OK(axlDeviceSynchronize());
+  std::vector<int> got = out.read();
+  int s40 = std::accumulate(in.begin(), in.begin() + 40, 0);
+  CHECK(got[0] == s40 && got[1] == s40);
+  // 32 x 3 threads: one row reduction per row.
+  axlLaunchKernelGGL(partialBlocks, dim3(1), dim3(32, 3), 0, 0, dIn.Ptr, out.Ptr);
+  CHECK_OK(axlDeviceSynchronize());
+  got = out.read();
+  for (int y = 0; y < 3; ++y)
+    CHECK(got[2 + y] == std::accumulate(in.begin() + 32 * y, in.begin() + 32 * y + 32, 0));
+}
+
 // --- BlockScan: every form; out[t] per thread and per item.
 struct RunningPrefix {
   int total;
@@ -440,7 +480,21 @@ template <int L> void testWarp(int threads) {
   });
 }
 
-int main() {
+// A primitive in a block with more threads than it was instantiated for
+// (CUB would index past its TempStorage) is reported.
+__global__ void tooManyThreads(int *out) {
+  using R = axlcub::BlockReduce<int, 32>;
+  __shared__ R::TempStorage temp;
+  *out = R(temp).Sum(1);
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && std::strcmp(argv[1], "misuse") == 0) {
+    DeviceBuffer<int> out(1);
+    axlLaunchKernelGGL(tooManyThreads, dim3(1), dim3(64), 0, 0, out.Ptr);
+    axlDeviceSynchronize();
+    return 0;
+  }
   testBlockReduce<32>();
   testBlockReduce<96>();
   testBlockReduce<128>();
@@ -453,6 +507,7 @@ int main() {
     CHECK_OK(axlDeviceSynchronize());
     CHECK(dOut.read()[0] == 0.5f * 47 * 48 / 2);
   }
+  testPartialBlocks();
   std::printf("PASS BlockReduce\n");
   testBlockScan<32>();
   testBlockScan<80>();

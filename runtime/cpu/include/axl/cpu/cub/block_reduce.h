@@ -33,18 +33,19 @@ public:
             "BLOCK_DIM_Y * BLOCK_DIM_Z")) {}
 
   template <class ReductionOp> T Reduce(T Input, ReductionOp Op) {
-    return reduce(Input, Op, BLOCK_THREADS);
+    return reduce(Input, Op, detail::blockThreads<BLOCK_THREADS>());
   }
   template <int ITEMS_PER_THREAD, class ReductionOp>
   T Reduce(T (&Inputs)[ITEMS_PER_THREAD], ReductionOp Op) {
     T Partial = Inputs[0];
     for (int I = 1; I < ITEMS_PER_THREAD; ++I)
       Partial = Op(Partial, Inputs[I]);
-    return reduce(Partial, Op, BLOCK_THREADS);
+    return reduce(Partial, Op, detail::blockThreads<BLOCK_THREADS>());
   }
   /// Only the first NumValid threads' inputs take part.
   template <class ReductionOp> T Reduce(T Input, ReductionOp Op, int NumValid) {
-    return reduce(Input, Op, NumValid < BLOCK_THREADS ? NumValid : BLOCK_THREADS);
+    int Threads = detail::blockThreads<BLOCK_THREADS>();
+    return reduce(Input, Op, NumValid < Threads ? NumValid : Threads);
   }
   T Sum(T Input) { return Reduce(Input, axlcub::Sum()); }
   template <int ITEMS_PER_THREAD> T Sum(T (&Inputs)[ITEMS_PER_THREAD]) {

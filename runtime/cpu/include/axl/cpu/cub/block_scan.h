@@ -152,8 +152,8 @@ private:
   template <int N, class Op, class CallbackOp>
   void scan(T (&In)[N], T (&Out)[N], Op &ScanOp, bool Inclusive, Seed S,
             const T *Init, T *Aggregate, CallbackOp *Callback) {
-    constexpr int Total = BLOCK_THREADS, AggregateSlot = BLOCK_THREADS,
-                  PrefixSlot = BLOCK_THREADS + 1;
+    constexpr int AggregateSlot = BLOCK_THREADS, PrefixSlot = BLOCK_THREADS + 1;
+    const int Total = detail::blockThreads<BLOCK_THREADS>();
     T Partial = In[0];
     for (int I = 1; I < N; ++I)
       Partial = ScanOp(Partial, In[I]);

@@ -173,6 +173,14 @@ template <int X, int Y, int Z> int blockTid(const char *What) {
   return Tid;
 }
 
+/// How many of a primitive's BLOCK_THREADS threads the block has: CUB leaves
+/// a smaller block undefined; here the missing threads take no part.
+template <int BLOCK_THREADS> int blockThreads() {
+  const dim3 B = blockDim;
+  int N = int(B.x * B.y * B.z);
+  return N < BLOCK_THREADS ? N : BLOCK_THREADS;
+}
+
 /// A primitive's own storage when constructed without TempStorage (CUB's
 /// private __shared__ storage): one per OS thread, which runs one block at a
 /// time.
