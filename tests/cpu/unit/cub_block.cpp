@@ -15,6 +15,8 @@
 #include <axl/cub/block/block_store.cuh>
 #include <axl/cub/warp/warp_reduce.cuh>
 #include <axl/cub/warp/warp_scan.cuh>
+#include <axl/cub/util_ptx.cuh>
+#include <axl/cub/thread/thread_reduce.cuh>
 
 #include <algorithm>
 #include <cstring>
@@ -480,6 +482,35 @@ template <int L> void testWarp(int threads) {
   });
 }
 
+// --- Warp shuffles and ThreadReduce of CUB's utilities.
+__global__ void shuffles(int *up, int *down, int *idx, int *reduced) {
+  int t = threadIdx.x, x = t * 10 + 1;
+  up[t] = axlcub::ShuffleUp<32>(x, 2, 3, 0xffffffffu);     // from t-2 if t-2 >= 3
+  down[t] = axlcub::ShuffleDown<16>(x, 3, 12, 0xffffffffu); // from t+3 within 16 if <= 12
+  idx[t] = axlcub::ShuffleIndex<8>(x, 5, 0xffffffffu);      // lane 5 of each 8
+  int items[4] = {t, 2 * t, -3, 7};
+  reduced[t] = axlcub::ThreadReduce(items, axlcub::Sum()) +
+               axlcub::ThreadReduce(items, axlcub::Max(), 1000) * 1000;
+}
+
+void testShuffles() {
+  DeviceBuffer<int> up(32), down(32), idx(32), reduced(32);
+  axlLaunchKernelGGL(shuffles, dim3(1), dim3(32), 0, 0, up.Ptr, down.Ptr, idx.Ptr, reduced.Ptr);
+  CHECK_OK(axlDeviceSynchronize());
+  std::vector<int> wU(32), wD(32), wI(32), wR(32);
+  for (int t = 0; t < 32; ++t) {
+    int x = t * 10 + 1;
+    wU[t] = t - 2 >= 3 ? x - 20 : x;
+    wD[t] = t % 16 + 3 <= 12 ? x + 30 : x;
+    wI[t] = (t / 8 * 8 + 5) * 10 + 1;
+    wR[t] = (3 * t + 4) + 1000 * 1000;
+  }
+  expectEqual("ShuffleUp", 0, up.read(), wU);
+  expectEqual("ShuffleDown", 0, down.read(), wD);
+  expectEqual("ShuffleIndex", 0, idx.read(), wI);
+  expectEqual("ThreadReduce", 0, reduced.read(), wR);
+}
+
 // A primitive in a block with more threads than it was instantiated for
 // (CUB would index past its TempStorage) is reported.
 __global__ void tooManyThreads(int *out) {
@@ -546,5 +577,6 @@ int main(int argc, char **argv) {
   testWarp<16>(64);
   testWarp<8>(40);
   testWarp<7>(32);
+  testShuffles();
   std::printf("PASS WarpReduce WarpScan\n");
 }

@@ -3,7 +3,8 @@
 // ordering after a kernel on the same stream, and DeviceReduce, DeviceScan,
 // DeviceRadixSort, DeviceSegmentedReduce, DeviceSelect and DeviceHistogram
 // checked against host references over empty, small, non-power-of-two and
-// large inputs, with CUB's iterators as inputs.
+// large inputs, with CUB's iterators as inputs; the CachingDeviceAllocator's
+// stream-safe reuse.
 #include "cub_check.h"
 
 #include <axl/cub/device/device_histogram.cuh>
@@ -14,11 +15,14 @@
 #include <axl/cub/device/device_select.cuh>
 #include <axl/cub/iterator/counting_input_iterator.cuh>
 #include <axl/cub/iterator/transform_input_iterator.cuh>
+#include <axl/cub/util_allocator.cuh>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cstring>
 #include <numeric>
+#include <thread>
 #include <type_traits>
 
 using Pair = axlcub::KeyValuePair<int, int>;
@@ -317,6 +321,37 @@ void testHistogram(axlStream_t S) {
   expectEqual("DeviceHistogram HistogramEven 2D", 0, even2d.read(), w2);
 }
 
+// CachingDeviceAllocator: reuse within a bin on the same stream at once, on
+// another stream only after the work the block was freed behind.
+void testCachingAllocator(axlStream_t S) {
+  axlcub::CachingDeviceAllocator Alloc;
+  axlStream_t Other;
+  CHECK_OK(axlStreamCreate(&Other));
+  void *A = nullptr, *B = nullptr, *C = nullptr;
+  CHECK_OK(Alloc.DeviceAllocate(&A, 1000, S));
+  CHECK_OK(Alloc.DeviceFree(A));
+  CHECK_OK(Alloc.DeviceAllocate(&B, 3000, S)); // the same 4 KiB bin, the same stream
+  CHECK(B == A);
+  // Keep S busy until Released: the block freed behind that work is not
+  // handed to another stream.
+  static std::atomic<bool> Released{false};
+  CHECK_OK(axlLaunchHostFunc(
+      S, [](void *) { while (!Released.load()) std::this_thread::yield(); }, nullptr));
+  CHECK_OK(Alloc.DeviceFree(B));
+  CHECK_OK(Alloc.DeviceAllocate(&C, 4096, Other));
+  CHECK(C != A);
+  CHECK_OK(Alloc.DeviceFree(C));
+  Released = true;
+  CHECK_OK(axlStreamSynchronize(S));
+  CHECK_OK(Alloc.DeviceAllocate(&B, 2000, Other)); // S's work is done now
+  CHECK(B == A || B == C);
+  CHECK_ERR(Alloc.DeviceFree(reinterpret_cast<void *>(&Released)), axlErrorInvalidValue);
+  CHECK_ERR(Alloc.DeviceAllocate(7, &C, 10), axlErrorInvalidDevice);
+  CHECK_OK(Alloc.DeviceFree(B));
+  CHECK_OK(Alloc.FreeAllCached());
+  CHECK_OK(axlStreamDestroy(Other));
+}
+
 int main() {
   axlStream_t S;
   CHECK_OK(axlStreamCreate(&S));
@@ -368,5 +403,7 @@ int main() {
   std::printf("PASS DeviceSelect\n");
   testHistogram(S);
   std::printf("PASS DeviceHistogram\n");
+  testCachingAllocator(S);
+  std::printf("PASS CachingDeviceAllocator\n");
   CHECK_OK(axlStreamDestroy(S));
 }

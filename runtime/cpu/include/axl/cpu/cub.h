@@ -12,6 +12,8 @@
 #pragma once
 #include <axl/cpu/cub/util.h>
 #include <axl/cpu/cub/iterator.h>
+#include <axl/cpu/cub/thread_warp_util.h>
+#include <axl/cpu/cub/util_allocator.h>
 #include <axl/cpu/cub/block_load_store.h>
 #include <axl/cpu/cub/block_discontinuity.h>
 #include <axl/cpu/cub/block_exchange.h>
