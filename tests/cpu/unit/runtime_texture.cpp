@@ -7,6 +7,7 @@
 // queries, channel descriptors and the errors of bad arguments.
 #include "runtime_check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <vector>
@@ -15,7 +16,19 @@ struct Sample {
   float X = 0, Y = 0, Z = 0;
   int Layer = 0;
 };
-enum Shape { S1D, S2D, S3D, S1DLayered, S2DLayered, SFetch, SGather, SCube, SCubeLayered };
+enum Shape {
+  S1D,
+  S2D,
+  S3D,
+  S1DLayered,
+  S2DLayered,
+  SFetch,
+  SGather,
+  SCube,
+  SCubeLayered,
+  S2DLod, // level Z
+  S2DGrad // gradients (Z, 0) and (0, Z / 2)
+};
 
 template <class T>
 __global__ void sampleKernel(axlTextureObject_t Tex, int Kind, const Sample *S, T *Out, int N) {
@@ -50,6 +63,12 @@ __global__ void sampleKernel(axlTextureObject_t Tex, int Kind, const Sample *S, 
     break;
   case SCubeLayered:
     Out[I] = texCubemapLayered<T>(Tex, P.X, P.Y, P.Z, P.Layer);
+    break;
+  case S2DLod:
+    Out[I] = tex2DLod<T>(Tex, P.X, P.Y, P.Z);
+    break;
+  case S2DGrad:
+    Out[I] = tex2DGrad<T>(Tex, P.X, P.Y, make_float2(P.Z, 0), make_float2(0, P.Z / 2));
     break;
   }
 }
@@ -337,6 +356,63 @@ static void cubemaps() {
   std::printf("PASS cubemaps\n");
 }
 
+// A mipmapped 8 x 4 array: levels 8 x 4, 4 x 2, 2 x 1, 1 x 1 (10 asked,
+// clamped to 4), each texel of level l holding 100 l + x.
+static void mipmaps() {
+  axlChannelFormatDesc F = axlCreateChannelDesc<float>();
+  axlMipmappedArray_t M;
+  CHECK_OK(axlMallocMipmappedArray(&M, &F, make_axlExtent(8, 4, 0), 10));
+  for (unsigned L = 0; L < 4; ++L) {
+    axlArray_t Level;
+    CHECK_OK(axlGetMipmappedArrayLevel(&Level, M, L));
+    axlExtent E;
+    CHECK_OK(axlArrayGetInfo(nullptr, &E, nullptr, Level));
+    CHECK(E.width == (8u >> L) && E.height == std::max(4u >> L, 1u) && E.depth == 0);
+    std::vector<float> Host(E.width * E.height);
+    for (size_t I = 0; I < Host.size(); ++I)
+      Host[I] = float(100 * L + I % E.width);
+    CHECK_OK(axlMemcpy2DToArray(Level, 0, 0, Host.data(), E.width * 4, E.width * 4, E.height,
+                                axlMemcpyHostToDevice));
+    CHECK_ERR(axlFreeArray(Level), axlErrorInvalidValue); // it belongs to the mipmap
+  }
+  axlArray_t Level;
+  CHECK_ERR(axlGetMipmappedArrayLevel(&Level, M, 4), axlErrorInvalidValue);
+  axlResourceDesc Res{};
+  Res.resType = axlResourceTypeMipmappedArray;
+  Res.res.mipmap.mipmap = M;
+  axlTextureDesc Tex{};
+  Tex.addressMode[0] = Tex.addressMode[1] = axlAddressModeClamp;
+  Tex.filterMode = axlFilterModePoint;
+  Tex.mipmapFilterMode = axlFilterModePoint;
+  Tex.maxMipmapLevelClamp = 3;
+  axlTextureObject_t T;
+  CHECK_ERR(axlCreateTextureObject(&T, &Res, &Tex, nullptr), axlErrorInvalidValue); // unnormalized
+  CHECK_ERR(axlGetLastError(), axlErrorInvalidValue);
+  Tex.normalizedCoords = 1;
+  CHECK_OK(axlCreateTextureObject(&T, &Res, &Tex, nullptr));
+  // u 0.6: texel 4 of level 0, 2 of level 1, 1 of level 2, 0 of level 3;
+  // level 0.6 rounds to 1, 7 clamps to 3; tex2D reads level 0.
+  CHECK_VALUES(sample<float>(T, S2DLod, {{0.6f, 0.5f, 0}, {0.6f, 0.5f, 1}, {0.6f, 0.5f, 0.6f},
+                                         {0.6f, 0.5f, 2}, {0.6f, 0.5f, 7}, {0.6f, 0.5f, -2}}),
+               {4, 102, 102, 201, 300, 4});
+  CHECK_VALUES(sample<float>(T, S2D, {{0.6f, 0.5f}}), {4});
+  // Gradients of 1/8 and 4/8 of the width: 1 and 4 level-0 texels, levels 0 and 2.
+  CHECK_VALUES(sample<float>(T, S2DGrad, {{0.6f, 0.5f, 0.125f}, {0.6f, 0.5f, 0.5f}}), {4, 201});
+  CHECK_OK(axlDestroyTextureObject(T));
+  // Linear between levels, a bias and a lower maximum level.
+  Tex.mipmapFilterMode = axlFilterModeLinear;
+  Tex.mipmapLevelBias = 0.25f;
+  Tex.maxMipmapLevelClamp = 1;
+  CHECK_OK(axlCreateTextureObject(&T, &Res, &Tex, nullptr));
+  CHECK_VALUES(sample<float>(T, S2DLod, {{0.6f, 0.5f, 0.25f}, {0.6f, 0.5f, 3}}),
+               {0.5f * 4 + 0.5f * 102, 102});
+  CHECK_OK(axlDestroyTextureObject(T));
+  CHECK_OK(axlFreeMipmappedArray(M));
+  CHECK_ERR(axlFreeMipmappedArray(M), axlErrorInvalidResourceHandle);
+  CHECK_ERR(axlGetLastError(), axlErrorInvalidResourceHandle);
+  std::printf("PASS mipmaps\n");
+}
+
 static void linearResources() {
   unsigned char *Dev;
   CHECK_OK(axlMalloc(&Dev, 1024));
@@ -498,6 +574,7 @@ int main() {
   readModes();
   layeredAnd3D();
   cubemaps();
+  mipmaps();
   linearResources();
   channelDescsAndErrors();
   return 0;

@@ -1,11 +1,12 @@
-// CPU backend runtime: channel descriptors, arrays, pitched 3-D allocations
-// and the copies between arrays and linear memory (2-D, the deprecated
-// 1-D forms, axlMemcpy3D). Every copy is one 3-D region copy; synchronous
+// CPU backend runtime: channel descriptors, arrays, mipmapped arrays,
+// pitched 3-D allocations and the copies between arrays and linear memory
+// (2-D, the deprecated 1-D forms, axlMemcpy3D). Every copy is one 3-D region copy; synchronous
 // ones run on the legacy default stream, as axlMemcpy does.
 #include "array.h"
 #include "state.h"
 #include "../fault/fault.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -19,6 +20,10 @@ namespace {
 std::mutex ArrayM;
 std::unordered_set<const axlArray *> &arrays() {
   static auto *Set = new std::unordered_set<const axlArray *>; // outlives exit-time frees
+  return *Set;
+}
+std::unordered_set<const axlMipmappedArray *> &mipmappedArrays() {
+  static auto *Set = new std::unordered_set<const axlMipmappedArray *>;
   return *Set;
 }
 
@@ -120,7 +125,17 @@ axlError_t allocateArray(axlArray_t *Array, const axlChannelFormatDesc *Desc, ax
   return axlSuccess;
 }
 
+void destroyArray(axlArray *A) {
+  std::free(A->Data);
+  delete A;
+}
+
 } // namespace
+
+axlMipmappedArray *findMipmappedArray(const axlMipmappedArray *M) {
+  std::lock_guard<std::mutex> G(ArrayM);
+  return M && mipmappedArrays().count(M) ? const_cast<axlMipmappedArray *>(M) : nullptr;
+}
 
 axlArray *findArray(const axlArray *A) {
   std::lock_guard<std::mutex> G(ArrayM);
@@ -207,8 +222,11 @@ axlError_t axlFreeArray(axlArray_t Array) {
     return axlSuccess;
   if (axlError_t E = stickyError())
     return E;
-  if (!findArray(Array))
+  axlArray *A = findArray(Array);
+  if (!A)
     return fail(axlErrorInvalidResourceHandle);
+  if (A->Owner) // a level belongs to its mipmapped array
+    return fail(axlErrorInvalidValue);
   if (axlError_t E = axlDeviceSynchronize()) // as CUDA's, the free waits for the device
     return E;
   {
@@ -216,8 +234,88 @@ axlError_t axlFreeArray(axlArray_t Array) {
     if (!arrays().erase(Array)) // freed by another thread meanwhile
       return fail(axlErrorInvalidResourceHandle);
   }
-  std::free(Array->Data);
-  delete Array;
+  destroyArray(Array);
+  return axlSuccess;
+}
+
+axlError_t axlMallocMipmappedArray(axlMipmappedArray_t *Mipmap,
+                                   const struct axlChannelFormatDesc *Desc,
+                                   struct axlExtent Extent, unsigned int NumLevels,
+                                   unsigned int Flags) {
+  if (!Mipmap)
+    return fail(axlErrorInvalidValue);
+  *Mipmap = nullptr;
+  bool Layered = Flags & (axlArrayLayered | axlArrayCubemap);
+  // CUDA clamps the count to [1, 1 + floor(log2(largest halved dimension))].
+  size_t Largest = std::max(Extent.width, Extent.height);
+  if (!Layered)
+    Largest = std::max(Largest, Extent.depth);
+  unsigned MaxLevels = 1;
+  while (Largest >> MaxLevels)
+    ++MaxLevels;
+  NumLevels = std::min(std::max(NumLevels, 1u), MaxLevels);
+  auto *M = new axlMipmappedArray{};
+  for (unsigned L = 0; L < NumLevels; ++L) {
+    auto Half = [L](size_t N) { return N ? std::max<size_t>(N >> L, 1) : 0; };
+    axlExtent LE{Half(Extent.width), Half(Extent.height),
+                 Layered ? Extent.depth : Half(Extent.depth)};
+    axlArray_t A = nullptr;
+    axlError_t E = allocateArray(&A, Desc, LE, Flags, "axlMallocMipmappedArray");
+    if (E != axlSuccess) {
+      for (axlArray *Level : M->Levels) {
+        {
+          std::lock_guard<std::mutex> G(ArrayM);
+          arrays().erase(Level);
+        }
+        destroyArray(Level);
+      }
+      delete M;
+      return E;
+    }
+    A->Owner = M;
+    M->Levels.push_back(A);
+  }
+  M->Desc = *Desc;
+  M->Extent = Extent;
+  M->Flags = Flags;
+  std::lock_guard<std::mutex> G(ArrayM);
+  mipmappedArrays().insert(M);
+  *Mipmap = M;
+  return axlSuccess;
+}
+
+axlError_t axlGetMipmappedArrayLevel(axlArray_t *LevelArray, axlMipmappedArray_const_t Mipmap,
+                                     unsigned int Level) {
+  if (!LevelArray)
+    return fail(axlErrorInvalidValue);
+  axlMipmappedArray *M = findMipmappedArray(Mipmap);
+  if (!M)
+    return fail(Mipmap ? axlErrorInvalidResourceHandle : axlErrorInvalidValue);
+  if (Level >= M->Levels.size())
+    return fail(axlErrorInvalidValue);
+  *LevelArray = M->Levels[Level];
+  return axlSuccess;
+}
+
+axlError_t axlFreeMipmappedArray(axlMipmappedArray_t Mipmap) {
+  if (!Mipmap)
+    return axlSuccess;
+  if (axlError_t E = stickyError())
+    return E;
+  if (!findMipmappedArray(Mipmap))
+    return fail(axlErrorInvalidResourceHandle);
+  if (axlError_t E = axlDeviceSynchronize())
+    return E;
+  {
+    std::lock_guard<std::mutex> G(ArrayM);
+    if (!mipmappedArrays().erase(Mipmap))
+      return fail(axlErrorInvalidResourceHandle);
+    for (axlArray *Level : Mipmap->Levels)
+      arrays().erase(Level);
+  }
+  for (axlArray *Level : Mipmap->Levels)
+    destroyArray(Level);
+  delete Mipmap;
   return axlSuccess;
 }
 

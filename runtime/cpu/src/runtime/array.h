@@ -5,6 +5,7 @@
 #include <axl/cpu/runtime.h>
 
 #include <cstddef>
+#include <vector>
 
 /// An array: rows packed at the element size, slices (3-D depth or layers)
 /// packed after one another.
@@ -18,6 +19,16 @@ struct axlArray {
   size_t Rows;       ///< max(height, 1)
   size_t Slices;     ///< max(depth, 1)
   size_t SlicePitch; ///< Pitch * Rows
+  const axlMipmappedArray *Owner; ///< the mipmapped array this is a level of, or null
+};
+
+/// A mipmapped array: its levels, each an array of half the size of the one
+/// before (layers are not halved).
+struct axlMipmappedArray {
+  axlChannelFormatDesc Desc;
+  axlExtent Extent;
+  unsigned Flags;
+  std::vector<axlArray *> Levels;
 };
 
 namespace axl::cpu::detail {
@@ -34,6 +45,8 @@ bool alwaysNormalized(axlChannelFormatKind Kind);
 
 /// The live array `A` is, or null.
 axlArray *findArray(const axlArray *A);
+/// The live mipmapped array `M` is, or null.
+axlMipmappedArray *findMipmappedArray(const axlMipmappedArray *M);
 
 /// The alignment texture and surface data must have here: the runtime's
 /// allocation alignment (CUDA requires textureAlignment, 512, which its

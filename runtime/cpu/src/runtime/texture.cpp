@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <unordered_map>
+#include <vector>
 
 namespace axl::cpu::detail {
 
@@ -21,6 +22,7 @@ namespace {
 
 struct TextureObject {
   TextureView View; // first: the handle is its address
+  std::vector<TextureView> Levels; ///< of a mipmapped array
   axlResourceDesc Res;
   axlTextureDesc Tex;
   axlResourceViewDesc ResView;
@@ -64,6 +66,18 @@ bool aligned(const void *P) {
 /// CUDA's largest 1-D linear texture (maxTexture1DLinear), in elements.
 constexpr size_t MaxLinearElements = size_t(1) << 28;
 
+/// The data and extent of array `A` in `V`.
+void arrayExtent(const axlArray &A, TextureView &V) {
+  bool Layered = A.Flags & (axlArrayLayered | axlArrayCubemap); // a cubemap's faces are layers
+  V.Data = A.Data;
+  V.Pitch = A.Pitch;
+  V.SlicePitch = A.SlicePitch;
+  V.Width = int(A.Extent.width);
+  V.Height = int(A.Rows);
+  V.Depth = V.Layers = 1;
+  (Layered ? V.Layers : V.Depth) = int(A.Slices);
+}
+
 /// The view's data, extent and format for `Res` (and `ResView`), and
 /// whether its channel kind always reads as normalized floats.
 axlError_t resourceView(const axlResourceDesc &Res, const axlResourceViewDesc *ResView,
@@ -71,18 +85,24 @@ axlError_t resourceView(const axlResourceDesc &Res, const axlResourceViewDesc *R
   Normalized = false;
   V.Width = V.Height = V.Depth = V.Layers = 1;
   switch (Res.resType) {
+  case axlResourceTypeMipmappedArray: {
+    axlMipmappedArray *M = findMipmappedArray(Res.res.mipmap.mipmap);
+    if (!M)
+      return Res.res.mipmap.mipmap ? axlErrorInvalidResourceHandle : axlErrorInvalidValue;
+    if (ResView)
+      unsupported("axlCreateTextureObject with a resource view of a mipmapped array");
+    arrayExtent(*M->Levels[0], V);
+    V.Format = M->Levels[0]->Format;
+    Normalized = alwaysNormalized(M->Desc.f);
+    return axlSuccess;
+  }
   case axlResourceTypeArray: {
     axlArray *A = findArray(Res.res.array.array);
     if (!A)
       return Res.res.array.array ? axlErrorInvalidResourceHandle : axlErrorInvalidValue;
-    bool Layered = A->Flags & (axlArrayLayered | axlArrayCubemap); // a cubemap's faces are layers
-    V.Data = A->Data;
-    V.Pitch = A->Pitch;
-    V.SlicePitch = A->SlicePitch;
+    bool Layered = A->Flags & (axlArrayLayered | axlArrayCubemap);
+    arrayExtent(*A, V);
     V.Format = A->Format;
-    V.Width = int(A->Extent.width);
-    V.Height = int(A->Rows);
-    (Layered ? V.Layers : V.Depth) = int(A->Slices);
     Normalized = alwaysNormalized(A->Desc.f);
     if (!ResView)
       return axlSuccess;
@@ -107,8 +127,6 @@ axlError_t resourceView(const axlResourceDesc &Res, const axlResourceViewDesc *R
     }
     return axlSuccess;
   }
-  case axlResourceTypeMipmappedArray:
-    unsupported("axlCreateTextureObject of a mipmapped array (axlMipmappedArray_t)");
   case axlResourceTypeLinear: {
     const auto &L = Res.res.linear;
     if (!L.devPtr || !aligned(L.devPtr))
@@ -201,6 +219,9 @@ axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
   if ((Tex.filterMode != axlFilterModePoint && Tex.filterMode != axlFilterModeLinear) ||
       (Tex.readMode != axlReadModeElementType && Tex.readMode != axlReadModeNormalizedFloat))
     return fail(axlErrorInvalidValue);
+  // Mipmapped textures need normalized coordinates.
+  if (PResDesc->resType == axlResourceTypeMipmappedArray && !Tex.normalizedCoords)
+    return fail(axlErrorInvalidValue);
   if (axlError_t E = stickyError())
     return E;
   auto Obj = std::make_unique<TextureObject>();
@@ -238,6 +259,23 @@ axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
   if (Linear) {
     V.LinearFilter = false;
     V.NormalizedCoords = false;
+  }
+  V.Levels = nullptr;
+  V.NumLevels = 1;
+  if (PResDesc->resType == axlResourceTypeMipmappedArray) {
+    // Each level samples as level 0 does, over its own data.
+    const axlMipmappedArray &M = *findMipmappedArray(PResDesc->res.mipmap.mipmap);
+    for (const axlArray *Level : M.Levels) {
+      TextureView LV = V;
+      arrayExtent(*Level, LV);
+      Obj->Levels.push_back(LV);
+    }
+    V.Levels = Obj->Levels.data();
+    V.NumLevels = int(Obj->Levels.size());
+    V.LodBias = Tex.mipmapLevelBias;
+    V.MinLod = Tex.minMipmapLevelClamp;
+    V.MaxLod = Tex.maxMipmapLevelClamp;
+    V.MipLinear = Tex.mipmapFilterMode == axlFilterModeLinear;
   }
   Obj->Res = *PResDesc;
   Obj->Tex = Tex;

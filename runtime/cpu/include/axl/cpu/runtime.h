@@ -4,7 +4,7 @@
 // capture) and the legacy default stream follow CUDA's semantics.
 //
 // What CUDA has and this header does not declare is not implemented: using it
-// fails to compile. Among it: mipmapped arrays, IPC, memory pool
+// fails to compile. Among it: IPC, memory pool
 // objects (axlMallocAsync/axlFreeAsync are here), peer access, stream
 // attributes, kernel/child-graph nodes added by hand, graph update and
 // conditional nodes, clusters, graphics and external-resource interop.

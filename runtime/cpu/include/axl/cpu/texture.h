@@ -8,9 +8,12 @@
 // texture or surface object is the address of an immutable descriptor
 // (detail/texture_fetch.h) that kernels read without a lock.
 //
-// Not provided (a compile error where used): mipmapped arrays and their
-// calls, block-compressed and NV12 formats; sparse and deferred-mapping
-// arrays, and seamless filtering of cubemaps, fail at run time.
+// Not provided (a compile error where used): block-compressed and NV12
+// formats, sparse array properties; sparse and deferred-mapping arrays, and
+// seamless filtering of cubemaps, fail at run time. Mipmapped textures
+// take the level of detail of the Lod forms, or of the Grad forms
+// (isotropically: the longer gradient), and read level 0 (after the bias
+// and clamps) otherwise, as a kernel has no derivatives to derive one from.
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>
@@ -260,6 +263,16 @@ axlError_t axlFreeArray(axlArray_t array);
 axlError_t axlArrayGetInfo(struct axlChannelFormatDesc *desc, struct axlExtent *extent,
                            unsigned int *flags, axlArray_t array);
 axlError_t axlMalloc3D(struct axlPitchedPtr *pitchedDevPtr, struct axlExtent extent);
+// Mipmapped arrays: level l is max(1, extent >> l) (layers are not halved);
+// numLevels is clamped to [1, 1 + floor(log2(largest dimension))].
+axlError_t axlMallocMipmappedArray(axlMipmappedArray_t *mipmappedArray,
+                                   const struct axlChannelFormatDesc *desc,
+                                   struct axlExtent extent, unsigned int numLevels,
+                                   unsigned int flags = 0);
+axlError_t axlGetMipmappedArrayLevel(axlArray_t *levelArray,
+                                     axlMipmappedArray_const_t mipmappedArray,
+                                     unsigned int level);
+axlError_t axlFreeMipmappedArray(axlMipmappedArray_t mipmappedArray);
 
 // Copies to and from arrays: wOffset and width in bytes, hOffset and height
 // in rows.

@@ -41,6 +41,12 @@ struct TextureView {
   bool FloatResult; ///< float formats, and normalized reads of 8/16-bit integers
   bool SRGB;
   float Border[4];
+  /// A mipmapped texture's levels (each a view like this one; level 0 is
+  /// this view's own data), else null and 1.
+  const TextureView *Levels;
+  int NumLevels;
+  float LodBias, MinLod, MaxLod;
+  bool MipLinear; ///< blend the two nearest levels
 };
 
 /// What a surface access reads and writes.
@@ -321,11 +327,57 @@ template <class T> inline T texelAs(const TextureView &View, const Texel &V) {
   return R;
 }
 
+/// A fetch at level of detail `Lod` (with the texture's bias and clamps):
+/// the nearest level, or with linear mipmap filtering the two around it
+/// weighted by the fraction.
+template <int Dims>
+inline Texel sampleLevels(const TextureView &View, const float (&Coord)[3], int Layer,
+                          float Lod) {
+  float L = Lod + View.LodBias;
+  L = L < View.MinLod ? View.MinLod : L > View.MaxLod ? View.MaxLod : L;
+  float Last = float(View.NumLevels - 1);
+  L = !(L > 0.0f) ? 0.0f : L > Last ? Last : L;
+  int I = static_cast<int>(L);
+  float Frac = L - float(I);
+  if (!View.MipLinear || !View.FloatResult || Frac == 0.0f) {
+    const TextureView &Level = View.Levels[View.MipLinear ? I : static_cast<int>(L + 0.5f)];
+    return sampleTexture<Dims>(Level, Coord, Layer, true);
+  }
+  Texel A = sampleTexture<Dims>(View.Levels[I], Coord, Layer, true);
+  Texel B = sampleTexture<Dims>(View.Levels[I + 1], Coord, Layer, true);
+  for (int C = 0; C < 4; ++C)
+    A.F[C] = (1.0f - Frac) * A.F[C] + Frac * B.F[C];
+  return A;
+}
+
 template <class T, int Dims>
-inline T texFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Layer) {
+inline T texFetchLod(axlTextureObject_t Obj, float X, float Y, float Z, int Layer, float Lod) {
   const TextureView &View = textureView(Obj);
   const float Coord[3] = {X, Y, Z};
+  if (View.NumLevels > 1)
+    return texelAs<T>(View, sampleLevels<Dims>(View, Coord, Layer, Lod));
   return texelAs<T>(View, sampleTexture<Dims>(View, Coord, Layer, View.NormalizedCoords));
+}
+
+/// Without a level of detail (none can be derived in a kernel) a fetch
+/// reads level 0, after the bias and clamps.
+template <class T, int Dims>
+inline T texFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Layer) {
+  return texFetchLod<T, Dims>(Obj, X, Y, Z, Layer, 0.0f);
+}
+
+/// The level of detail of gradients (in normalized coordinates): log2 of
+/// the longer one in level-0 texels (isotropic filtering).
+inline float gradientLod(axlTextureObject_t Obj, int Dims, const float *DX, const float *DY) {
+  const TextureView &View = textureView(Obj);
+  const float Size[3] = {float(View.Width), float(View.Height), float(View.Depth)};
+  float LX = 0, LY = 0;
+  for (int D = 0; D < Dims; ++D) {
+    LX += DX[D] * Size[D] * DX[D] * Size[D];
+    LY += DY[D] * Size[D] * DY[D] * Size[D];
+  }
+  float Longest = LX > LY ? LX : LY;
+  return Longest > 0 ? 0.5f * std::log2(Longest) : 0.0f;
 }
 
 /// A cubemap fetch: the face of the direction's major axis and the face's
@@ -427,8 +479,8 @@ inline void surfWrite(const T &V, axlSurfaceObject_t Obj, long long X, int Y, in
 
 } // namespace axl::cpu::detail
 
-// Texture fetches. Without mipmapped arrays a texture has only level 0, so
-// the Lod and Grad forms read level 0, as they do on a GPU for such textures.
+// Texture fetches. A texture without mipmaps has only level 0, which the Lod
+// and Grad forms then read, as on a GPU.
 template <class T> inline T tex1Dfetch(axlTextureObject_t t, int x) {
   using namespace axl::cpu::detail;
   const TextureView &View = textureView(t);
@@ -475,32 +527,46 @@ inline T tex2DLayered(axlTextureObject_t t, float x, float y, int layer, bool *i
 template <class T> inline T tex2Dgather(axlTextureObject_t t, float x, float y, int comp = 0) {
   return axl::cpu::detail::texGather<T>(t, x, y, comp);
 }
-template <class T> inline T tex1DLod(axlTextureObject_t t, float x, float) {
-  return tex1D<T>(t, x);
+template <class T> inline T tex1DLod(axlTextureObject_t t, float x, float level) {
+  return axl::cpu::detail::texFetchLod<T, 1>(t, x, 0, 0, 0, level);
 }
-template <class T> inline T tex2DLod(axlTextureObject_t t, float x, float y, float) {
-  return tex2D<T>(t, x, y);
-}
-template <class T> inline T tex3DLod(axlTextureObject_t t, float x, float y, float z, float) {
-  return tex3D<T>(t, x, y, z);
-}
-template <class T> inline T tex1DLayeredLod(axlTextureObject_t t, float x, int layer, float) {
-  return tex1DLayered<T>(t, x, layer);
+template <class T> inline T tex2DLod(axlTextureObject_t t, float x, float y, float level) {
+  return axl::cpu::detail::texFetchLod<T, 2>(t, x, y, 0, 0, level);
 }
 template <class T>
-inline T tex2DLayeredLod(axlTextureObject_t t, float x, float y, int layer, float) {
-  return tex2DLayered<T>(t, x, y, layer);
-}
-template <class T> inline T tex1DGrad(axlTextureObject_t t, float x, float, float) {
-  return tex1D<T>(t, x);
+inline T tex3DLod(axlTextureObject_t t, float x, float y, float z, float level) {
+  return axl::cpu::detail::texFetchLod<T, 3>(t, x, y, z, 0, level);
 }
 template <class T>
-inline T tex2DGrad(axlTextureObject_t t, float x, float y, float2, float2) {
-  return tex2D<T>(t, x, y);
+inline T tex1DLayeredLod(axlTextureObject_t t, float x, int layer, float level) {
+  return axl::cpu::detail::texFetchLod<T, 1>(t, x, 0, 0, layer, level);
 }
 template <class T>
-inline T tex3DGrad(axlTextureObject_t t, float x, float y, float z, float4, float4) {
-  return tex3D<T>(t, x, y, z);
+inline T tex2DLayeredLod(axlTextureObject_t t, float x, float y, int layer, float level) {
+  return axl::cpu::detail::texFetchLod<T, 2>(t, x, y, 0, layer, level);
+}
+template <class T> inline T tex1DGrad(axlTextureObject_t t, float x, float dx, float dy) {
+  return tex1DLod<T>(t, x, axl::cpu::detail::gradientLod(t, 1, &dx, &dy));
+}
+template <class T>
+inline T tex2DGrad(axlTextureObject_t t, float x, float y, float2 dx, float2 dy) {
+  const float DX[2] = {dx.x, dx.y}, DY[2] = {dy.x, dy.y};
+  return tex2DLod<T>(t, x, y, axl::cpu::detail::gradientLod(t, 2, DX, DY));
+}
+template <class T>
+inline T tex3DGrad(axlTextureObject_t t, float x, float y, float z, float4 dx, float4 dy) {
+  const float DX[3] = {dx.x, dx.y, dx.z}, DY[3] = {dy.x, dy.y, dy.z};
+  return tex3DLod<T>(t, x, y, z, axl::cpu::detail::gradientLod(t, 3, DX, DY));
+}
+template <class T>
+inline T tex1DLayeredGrad(axlTextureObject_t t, float x, int layer, float dx, float dy) {
+  return tex1DLayeredLod<T>(t, x, layer, axl::cpu::detail::gradientLod(t, 1, &dx, &dy));
+}
+template <class T>
+inline T tex2DLayeredGrad(axlTextureObject_t t, float x, float y, int layer, float2 dx,
+                          float2 dy) {
+  const float DX[2] = {dx.x, dx.y}, DY[2] = {dy.x, dy.y};
+  return tex2DLayeredLod<T>(t, x, y, layer, axl::cpu::detail::gradientLod(t, 2, DX, DY));
 }
 
 template <class T> inline T texCubemap(axlTextureObject_t t, float x, float y, float z) {
