@@ -93,6 +93,14 @@ void testReduce(axlStream_t S, int n) {
   twoCalls(S, [&](void *T, size_t &B) { return axlcub::DeviceReduce::Max(T, B, tripled, out.Ptr + 6, n, S); });
   twoCalls(S, [&](void *T, size_t &B) { return axlcub::DeviceReduce::ArgMin(T, B, in.Ptr, arg.Ptr, n, S); });
   twoCalls(S, [&](void *T, size_t &B) { return axlcub::DeviceReduce::ArgMax(T, B, in.Ptr, arg.Ptr + 1, n, S); });
+  DeviceBuffer<int> ext(2, 0);
+  DeviceBuffer<long long> index(2, -1);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceReduce::ArgMin(T, B, in.Ptr, ext.Ptr, index.Ptr, n, S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceReduce::ArgMax(T, B, in.Ptr, ext.Ptr + 1, index.Ptr + 1, n, S);
+  });
   std::vector<int> want(8, 0);
   want[0] = std::accumulate(h.begin(), h.end(), 0);
   want[1] = n ? *std::min_element(h.begin(), h.end()) : INT_MAX;
@@ -105,6 +113,10 @@ void testReduce(axlStream_t S, int n) {
   want[6] = n ? 3 * want[2] : INT_MIN;
   expectEqual("DeviceReduce", n, out.read(), want);
   std::vector<Pair> a = arg.read();
+  std::vector<int> e = ext.read();
+  std::vector<long long> x = index.read();
+  // The two-output forms give what the KeyValuePair forms give.
+  CHECK(e[0] == a[0].value && x[0] == a[0].key && e[1] == a[1].value && x[1] == a[1].key);
   if (n == 0) {
     CHECK(a[0].key == 1 && a[0].value == INT_MAX);
     CHECK(a[1].key == 1 && a[1].value == INT_MIN);
@@ -387,7 +399,7 @@ int main() {
     testRadixSort<int>(S, randomInts(n, -300, 300, n)); // many equal keys
     std::vector<unsigned long long> u(n);
     std::vector<float> f(n);
-    std::vector<int> r = randomInts(n, -1 << 30, 1 << 30, n + 1);
+    std::vector<int> r = randomInts(n, -(1 << 30), 1 << 30, n + 1);
     for (int i = 0; i < n; ++i) {
       u[i] = (unsigned long long)(unsigned)r[i] << 20 | unsigned(i);
       f[i] = r[i] / 1048576.0f;

@@ -1,7 +1,7 @@
 // CPU backend of CUB's BlockRadixSort. The block's keys (and values) go to the
 // TempStorage (__shared__, as in CUB), the block meets at a __syncthreads,
-// thread 0 sorts the tile by the key bits [begin_bit, end_bit) with a stable
-// sort (a radix sort is stable: equal keys keep their order, in both
+// thread 0 sorts the tile by the key bits [begin_bit, end_bit) in a stable
+// order (a radix sort is stable: equal keys keep their order, in both
 // directions), the block meets again and every thread takes its items in the
 // arrangement CUB gives (blocked, or striped for the BlockedToStriped forms).
 // As with CUB, a __syncthreads is needed before the TempStorage is reused.
@@ -82,13 +82,19 @@ private:
     __syncthreads();
     if (Tid == 0) {
       std::iota(S.Order, S.Order + TILE, 0);
+      // Ties broken by position: the order of a stable sort, without its
+      // temporary buffer.
       auto Digits = [&](int P) { return Traits::digits(S.Keys[P], BeginBit, EndBit); };
       if (Descending)
-        std::stable_sort(S.Order, S.Order + TILE,
-                         [&](int A, int B) { return Digits(A) > Digits(B); });
+        std::sort(S.Order, S.Order + TILE, [&](int A, int B) {
+          auto DA = Digits(A), DB = Digits(B);
+          return DA != DB ? DA > DB : A < B;
+        });
       else
-        std::stable_sort(S.Order, S.Order + TILE,
-                         [&](int A, int B) { return Digits(A) < Digits(B); });
+        std::sort(S.Order, S.Order + TILE, [&](int A, int B) {
+          auto DA = Digits(A), DB = Digits(B);
+          return DA != DB ? DA < DB : A < B;
+        });
     }
     __syncthreads();
     detail::Arrangement Out = ToStriped ? detail::striped(Tid, BLOCK_THREADS)

@@ -86,16 +86,34 @@ struct DeviceReduce {
     return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, axlcub::Max(),
                   std::numeric_limits<In>::lowest(), stream);
   }
-  /// d_out: a KeyValuePair<offset, value> (the first minimum's offset).
-  template <class InputIt, class OutputIt, class NumItemsT>
+  /// d_out: a KeyValuePair<offset, value> (the first minimum's offset). The
+  /// parameter types are CUB's (int num_items here, int64_t in the
+  /// two-output forms): they tell the forms apart.
+  template <class InputIt, class OutputIt>
   static axlError_t ArgMin(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
-                           OutputIt d_out, NumItemsT num_items, axlStream_t stream = 0) {
+                           OutputIt d_out, int num_items, axlStream_t stream = 0) {
     return arg<true>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, stream);
   }
-  template <class InputIt, class OutputIt, class NumItemsT>
+  template <class InputIt, class OutputIt>
   static axlError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
-                           OutputIt d_out, NumItemsT num_items, axlStream_t stream = 0) {
+                           OutputIt d_out, int num_items, axlStream_t stream = 0) {
     return arg<false>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, stream);
+  }
+  /// CUB 3's forms: the extremum to d_min_out / d_max_out, its offset (an
+  /// int64_t) to d_index_out.
+  template <class InputIt, class ExtremumIt, class IndexIt>
+  static axlError_t ArgMin(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
+                           ExtremumIt d_min_out, IndexIt d_index_out, std::int64_t num_items,
+                           axlStream_t stream = 0) {
+    return arg2<true>(d_temp_storage, temp_storage_bytes, d_in, d_min_out, d_index_out,
+                      num_items, stream);
+  }
+  template <class InputIt, class ExtremumIt, class IndexIt>
+  static axlError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
+                           ExtremumIt d_max_out, IndexIt d_index_out, std::int64_t num_items,
+                           axlStream_t stream = 0) {
+    return arg2<false>(d_temp_storage, temp_storage_bytes, d_in, d_max_out, d_index_out,
+                       num_items, stream);
   }
 
   /// One aggregate per run of equal consecutive keys (==, or equality_op):
@@ -132,6 +150,23 @@ struct DeviceReduce {
   }
 
 private:
+  template <bool IsMin, class InputIt, class ExtremumIt, class IndexIt>
+  static axlError_t arg2(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
+                         ExtremumIt d_extremum_out, IndexIt d_index_out, std::int64_t N,
+                         axlStream_t stream) {
+    using Value = detail::value_t<InputIt>;
+    using Pair = KeyValuePair<std::int64_t, Value>;
+    if (axlError_t E = detail::noTemporaries(d_temp_storage, temp_storage_bytes);
+        E != axlSuccess || !d_temp_storage)
+      return E;
+    Pair Empty(1, IsMin ? std::numeric_limits<Value>::max() : std::numeric_limits<Value>::lowest());
+    return detail::launch(stream, [=]() mutable {
+      Pair P = detail::argExtreme<Pair, IsMin>(d_in, N, Empty);
+      *d_extremum_out = P.value;
+      *d_index_out = P.key;
+    });
+  }
+
   template <bool IsMin, class InputIt, class OutputIt, class NumItemsT>
   static axlError_t arg(void *d_temp_storage, size_t &temp_storage_bytes, InputIt d_in,
                         OutputIt d_out, NumItemsT num_items, axlStream_t stream) {
