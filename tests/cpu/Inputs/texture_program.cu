@@ -1,9 +1,10 @@
 // Texture and surface objects as the CUDA samples use them: a bilinear
 // resize of an RGBA image (a cudaArray texture of uchar4 read as normalized
-// floats with normalized coordinates, written through a surface), and a 3x3
-// box filter over a pitched float image (a pitch-2D texture, point sampled
-// with clamping), each checked against a host reference that follows the
-// programming guide's formulas (8-bit fractional filter weights).
+// floats with normalized coordinates, written through a surface), a 3x3 box
+// filter over a pitched float image (a pitch-2D texture, point sampled with
+// clamping), and a layered array scaled through a layered surface (with
+// cudaMemcpy3D both ways), each checked against a host reference that
+// follows the programming guide's formulas (8-bit fractional filter weights).
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -168,9 +169,74 @@ static int boxFilterTest() {
   return bad != 0;
 }
 
+// Layered: each layer of a float layered array, uploaded with cudaMemcpy3D,
+// is read with tex2DLayered and written, scaled by its layer, through a
+// layered surface; cudaMemcpy3D brings the result back.
+__global__ void scaleLayers(cudaTextureObject_t src, cudaSurfaceObject_t dst, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+  int layer = blockIdx.z;
+  if (x < w && y < h)
+    surf2DLayeredwrite(tex2DLayered<float>(src, x + 0.5f, y + 0.5f, layer) * (layer + 1), dst,
+                       x * (int)sizeof(float), y, layer);
+}
+
+static int layeredTest() {
+  const int w = 19, h = 7, layers = 3;
+  std::vector<float> host(w * h * layers), back(w * h * layers);
+  for (size_t i = 0; i < host.size(); ++i)
+    host[i] = (float)(i % 97) - 40.0f;
+  cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
+  cudaArray_t src, dst;
+  CHECK(cudaMalloc3DArray(&src, &desc, make_cudaExtent(w, h, layers), cudaArrayLayered));
+  CHECK(cudaMalloc3DArray(&dst, &desc, make_cudaExtent(w, h, layers),
+                          cudaArrayLayered | cudaArraySurfaceLoadStore));
+  cudaMemcpy3DParms up = {};
+  up.srcPtr = make_cudaPitchedPtr(host.data(), w * sizeof(float), w, h);
+  up.dstArray = src;
+  up.extent = make_cudaExtent(w, h, layers);
+  up.kind = cudaMemcpyHostToDevice;
+  CHECK(cudaMemcpy3D(&up));
+
+  cudaResourceDesc res = {};
+  res.resType = cudaResourceTypeArray;
+  res.res.array.array = src;
+  cudaTextureDesc tex = {};
+  tex.addressMode[0] = cudaAddressModeClamp;
+  tex.addressMode[1] = cudaAddressModeClamp;
+  tex.filterMode = cudaFilterModePoint;
+  tex.readMode = cudaReadModeElementType;
+  cudaTextureObject_t texObj = 0;
+  CHECK(cudaCreateTextureObject(&texObj, &res, &tex, nullptr));
+  res.res.array.array = dst;
+  cudaSurfaceObject_t surfObj = 0;
+  CHECK(cudaCreateSurfaceObject(&surfObj, &res));
+
+  dim3 block(8, 8);
+  dim3 grid((w + block.x - 1) / block.x, (h + block.y - 1) / block.y, layers);
+  scaleLayers<<<grid, block>>>(texObj, surfObj, w, h);
+  CHECK(cudaGetLastError());
+  cudaMemcpy3DParms down = {};
+  down.srcArray = dst;
+  down.dstPtr = make_cudaPitchedPtr(back.data(), w * sizeof(float), w, h);
+  down.extent = make_cudaExtent(w, h, layers);
+  down.kind = cudaMemcpyDeviceToHost;
+  CHECK(cudaMemcpy3D(&down));
+  int bad = 0;
+  for (size_t i = 0; i < host.size(); ++i)
+    if (back[i] != host[i] * (float)(i / (w * h) + 1))
+      ++bad;
+  std::printf("layered %dx%dx%d: %s (%d mismatches)\n", w, h, layers, bad ? "FAIL" : "PASS", bad);
+  CHECK(cudaDestroySurfaceObject(surfObj));
+  CHECK(cudaDestroyTextureObject(texObj));
+  CHECK(cudaFreeArray(src));
+  CHECK(cudaFreeArray(dst));
+  return bad != 0;
+}
+
 int main() {
   int failed = resizeTest();
   failed |= boxFilterTest();
+  failed |= layeredTest();
   std::printf("%s\n", failed ? "FAIL" : "PASS");
   return failed;
 }
