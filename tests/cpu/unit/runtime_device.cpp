@@ -53,7 +53,7 @@ int main() {
   CHECK(P.major == 9 && P.minor == 0);
   CHECK(P.integrated == 1 && P.canMapHostMemory == 1 && P.unifiedAddressing == 1);
   CHECK(P.managedMemory == 1 && P.concurrentKernels == 1 && P.pageableMemoryAccess == 1);
-  CHECK(P.cooperativeLaunch == 0 && P.clusterLaunch == 0);
+  CHECK(P.cooperativeLaunch == 1 && P.clusterLaunch == 0);
   std::printf("PASS properties: %s, %d SMs\n", Expected.c_str(), P.multiProcessorCount);
 
   // Every attribute agrees with the properties where both exist; reserved

@@ -12,6 +12,9 @@
 #include <mutex>
 #include <thread>
 
+__thread dim3 blockDim __attribute__((tls_model("initial-exec")));
+__thread dim3 gridDim __attribute__((tls_model("initial-exec")));
+
 namespace axl::cpu::detail {
 
 __thread ThreadContext *CurrentThread
@@ -41,13 +44,15 @@ BlockRunner *BlockRunner::running() { return Running; }
 
 uint64_t BlockRunner::fiberSwitches() { return TotalSwitches.load(); }
 
-void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
+void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier) {
   static const bool Strict = [] {
     const char *Env = std::getenv("AXL_CPU_STRICT_WARP");
     return Env && *Env && std::strcmp(Env, "0") != 0;
   }();
   StrictWarp = Strict;
   Launch = &L;
+  Grid = Barrier;
+  GridPending = false;
   const dim3 B = L.Block, G = L.Grid;
   NumThreads = B.x * B.y * B.z;
   const uint64_t GX = G.x, GY = G.y;
@@ -67,6 +72,9 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
   }
   LoopThread = ThreadContext{{0, 0, 0}, BlockIndex, B, G, Shared};
   ThreadContext *const Outer = CurrentThread;
+  const dim3 OuterBlockDim = ::blockDim, OuterGridDim = ::gridDim;
+  ::blockDim = B;
+  ::gridDim = G;
   Running = this;
   uint64_t SwitchesBefore = Switches;
 
@@ -93,8 +101,11 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index) {
   Stacks.releaseAll();
   TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
   CurrentThread = Outer;
+  ::blockDim = OuterBlockDim;
+  ::gridDim = OuterGridDim;
   Running = nullptr;
   Launch = nullptr;
+  Grid = nullptr;
 }
 
 // Fibers for threads First.. (not started yet); the threads before First have
@@ -208,6 +219,12 @@ void BlockRunner::threadExited(unsigned T) {
 }
 
 void BlockRunner::releaseBarrier() {
+  if (GridPending) {
+    // The whole block is in grid.sync: this OS thread waits for the other
+    // blocks (their threads run on their own OS threads).
+    GridPending = false;
+    Grid->arriveAndWait();
+  }
   BarrierResult = BarrierCount;
   BarrierResultArrived = static_cast<int>(BarrierArrived);
   BarrierArrived = 0;
@@ -246,6 +263,21 @@ int BlockRunner::syncThreads(int Predicate, const char *What, int *Arrived) {
   if (Arrived)
     *Arrived = BarrierResultArrived;
   return BarrierResult;
+}
+
+void BlockRunner::gridSync() {
+  if (!Grid)
+    fail("cooperative_groups::grid_group::sync() in a launch that is not "
+         "cooperative (launch the kernel with axlLaunchCooperativeKernel or "
+         "the axlLaunchAttributeCooperative attribute)");
+  if (!Control.FiberMode)
+    enterFiberMode();
+  GridPending = true;
+  ++BarrierArrived;
+  if (BarrierArrived == Live)
+    releaseBarrier();
+  else
+    blockCurrent(FiberState::AtBarrier, "grid.sync", 0);
 }
 
 void BlockRunner::warpCollective(unsigned Mask, const char *What,
@@ -441,6 +473,13 @@ void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
 }
 
 unsigned activeLanes() { return runner("__activemask").activeLanes(); }
+
+void gridSync() { runner("cooperative_groups::grid_group::sync").gridSync(); }
+
+bool inCooperativeLaunch() {
+  BlockRunner *R = BlockRunner::running();
+  return R && R->cooperative();
+}
 
 void yieldThread(unsigned Nanoseconds) {
   runner("__nanosleep").yield(Nanoseconds);

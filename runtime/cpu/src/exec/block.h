@@ -10,11 +10,32 @@
 #include <axl/cpu/detail/exec.h>
 
 
+#include <condition_variable>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace axl::cpu::detail {
+
+/// The barrier of a cooperative launch's blocks (cooperative.cpp): blocks
+/// arrive, one thread of each on behalf of the whole block, and leave when
+/// they finish, so that a block that exits without grid.sync releases the
+/// others instead of hanging them.
+class GridBarrier {
+public:
+  explicit GridBarrier(uint64_t Blocks) : Expected(Blocks) {}
+  void arriveAndWait();
+  void leave();
+  /// Waits until every block has left.
+  void waitAllLeft();
+
+private:
+  std::mutex M;
+  std::condition_variable CV;
+  uint64_t Expected; // blocks still running
+  uint64_t Arrived = 0, Generation = 0;
+};
 
 enum class FiberState : unsigned char {
   NotStarted, // runnable, no context yet
@@ -55,10 +76,16 @@ public:
   /// The runner running a block on this OS thread, or null.
   static BlockRunner *running();
 
-  /// Runs block `Index` (linear, x fastest) of `Launch` to completion.
-  void run(const GridLaunch &Launch, uint64_t Index);
+  /// Runs block `Index` (linear, x fastest) of `Launch` to completion. In a
+  /// cooperative launch, `Grid` is the barrier that its blocks share.
+  void run(const GridLaunch &Launch, uint64_t Index,
+           GridBarrier *Grid = nullptr);
 
   int syncThreads(int Predicate, const char *What, int *Arrived);
+  /// grid_group::sync: a block barrier whose release waits for every other
+  /// block of the grid.
+  void gridSync();
+  bool cooperative() const { return Grid != nullptr; }
   void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
                       LaneIO &IO);
   unsigned activeLanes();
@@ -107,7 +134,10 @@ private:
   void *Discarded = nullptr;
   uint64_t Switches = 0;
 
-  // Barrier state.
+  // Barrier state. GridPending: the threads waiting are in grid.sync, so the
+  // block's release first waits for the other blocks at Grid.
+  GridBarrier *Grid = nullptr;
+  bool GridPending = false;
   unsigned BarrierArrived = 0;
   int BarrierCount = 0;
   int BarrierResult = 0, BarrierResultArrived = 0;

@@ -55,14 +55,6 @@ public:
     Job.Finished.wait(Lock, [&] { return Job.Users == 0 && Job.Done == Total; });
   }
 
-private:
-  explicit Pool(unsigned Threads) {
-    for (unsigned I = 1; I < Threads; ++I)
-      Workers.emplace_back([this] { workerMain(); });
-    for (std::thread &T : Workers)
-      T.detach();
-  }
-
   static unsigned threadCount() {
     if (const char *Env = std::getenv("AXL_CPU_THREADS")) {
       char *End = nullptr;
@@ -77,6 +69,14 @@ private:
       return static_cast<unsigned>(Value);
     }
     return std::max(1u, std::thread::hardware_concurrency());
+  }
+
+private:
+  explicit Pool(unsigned Threads) {
+    for (unsigned I = 1; I < Threads; ++I)
+      Workers.emplace_back([this] { workerMain(); });
+    for (std::thread &T : Workers)
+      T.detach();
   }
 
   static void runChunks(GridJob &Job) {
@@ -118,6 +118,18 @@ private:
 
 } // namespace
 
-void runGrid(const GridLaunch &Launch) { Pool::get().run(Launch); }
+void runCooperativeGrid(const GridLaunch &Launch); // cooperative.cpp
+
+void runGrid(const GridLaunch &Launch) {
+  if (Launch.Cooperative)
+    runCooperativeGrid(Launch);
+  else
+    Pool::get().run(Launch);
+}
+
+unsigned maxCoResidentBlocks() {
+  static const unsigned Blocks = Pool::threadCount();
+  return Blocks;
+}
 
 } // namespace axl::cpu::detail

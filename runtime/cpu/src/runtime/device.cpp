@@ -236,9 +236,12 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrMemoryPoolsSupported: // axlMallocAsync / axlFreeAsync
     *Value = 1;
     return axlSuccess;
+  case axlDevAttrCooperativeLaunch: // every block resident: one per worker
+    *Value = 1;
+    return axlSuccess;
   // What it lacks or what does not apply: textures and surfaces, PCI,
-  // ECC, priorities (accepted, without effect), cooperative and cluster
-  // launch, IPC, RDMA, NUMA-aware pools, MPS.
+  // ECC, priorities (accepted, without effect), cluster launch, IPC, RDMA,
+  // NUMA-aware pools, MPS.
   case axlDevAttrKernelExecTimeout:
   case axlDevAttrComputeMode:
   case axlDevAttrMaxTexture1DWidth:
@@ -291,7 +294,6 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrStreamPrioritiesSupported:
   case axlDevAttrIsMultiGpuBoard:
   case axlDevAttrMultiGpuBoardGroupID:
-  case axlDevAttrCooperativeLaunch:
   case axlDevAttrCanFlushRemoteWrites:
   case axlDevAttrMaxPersistingL2CacheSize:
   case axlDevAttrMaxAccessPolicyWindowSize:
@@ -356,6 +358,7 @@ axlError_t axlGetDeviceProperties(struct axlDeviceProp *Prop, int Device) {
   Prop->canMapHostMemory = 1;
   Prop->surfaceAlignment = Attr(axlDevAttrSurfaceAlignment);
   Prop->concurrentKernels = 1;
+  Prop->cooperativeLaunch = 1;
   Prop->asyncEngineCount = Attr(axlDevAttrAsyncEngineCount);
   Prop->unifiedAddressing = 1;
   Prop->l2CacheSize = l2CacheBytes();

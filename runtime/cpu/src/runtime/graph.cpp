@@ -62,7 +62,7 @@ axlError_t checkNewNode(axlGraphNode_t *PNode, axlGraph_t Graph, const axlGraphN
                         size_t NumDeps) {
   if (!PNode || !Graph || (NumDeps && !Deps))
     return axlErrorInvalidValue;
-  if (!runtime().Graphs.count(Graph))
+  if (!liveGraphLocked(Graph))
     return axlErrorInvalidValue;
   for (size_t I = 0; I < NumDeps; ++I) {
     bool InGraph = std::any_of(Graph->Nodes.begin(), Graph->Nodes.end(),
@@ -321,7 +321,7 @@ axlError_t axlGraphAddEventWaitNode(axlGraphNode_t *PNode, axlGraph_t Graph,
 
 axlError_t axlGraphGetNodes(axlGraph_t Graph, axlGraphNode_t *Nodes, size_t *NumNodes) {
   Lock L(runtime().M);
-  if (!Graph || !NumNodes || !runtime().Graphs.count(Graph))
+  if (!Graph || !NumNodes || !liveGraphLocked(Graph))
     return fail(axlErrorInvalidValue);
   size_t Count = Graph->Nodes.size();
   if (Nodes) // as CUDA: fill what fits, null the rest, report the count
@@ -351,14 +351,13 @@ axlError_t axlGraphInstantiateWithFlags(axlGraphExec_t *PExec, axlGraph_t Graph,
   if (!PExec || !Graph || (Flags & ~Valid))
     return fail(axlErrorInvalidValue);
   Lock L(runtime().M);
-  if (!runtime().Graphs.count(Graph))
+  if (!liveGraphLocked(Graph))
     return fail(axlErrorInvalidValue);
   auto *Exec = new axlGraphExec_st;
-  for (auto &N : Graph->Nodes)
-    if (N->Type != axlGraphNodeTypeEmpty) {
-      Exec->Nodes.push_back(*N);
-      Exec->Nodes.back().Deps.clear(); // order is all a launch needs
-    }
+  if (axlError_t E = instantiateNodesLocked(*Graph, *Exec)) {
+    delete Exec;
+    return fail(E);
+  }
   runtime().Execs.insert(Exec);
   *PExec = Exec;
   return axlSuccess;

@@ -26,6 +26,7 @@
 
 namespace axl::cpu::detail {
 struct Capture;
+struct NodeParams; // graph_nodes.cpp
 } // namespace axl::cpu::detail
 
 using Task = std::function<void()>;
@@ -70,6 +71,9 @@ struct axlGraphNode_st {
   Task Run;                               ///< work of kernel/memcpy/memset/host nodes
   std::shared_ptr<axlEvent_st> Event;     ///< event of record and wait nodes
   std::vector<axlGraphNode_t> Deps;
+  /// Kernel nodes added by hand, memory and conditional nodes: what they were
+  /// given (graph_nodes.cpp). Destroyed with Runtime::M held.
+  std::shared_ptr<axl::cpu::detail::NodeParams> Params;
 };
 
 struct axlGraph_st {
@@ -80,6 +84,8 @@ struct axlGraph_st {
 
 struct axlGraphExec_st {
   std::vector<axlGraphNode_st> Nodes; ///< copies, in launch order
+  /// Where each node of the graph has its copy (axlGraphExec*SetParams).
+  std::unordered_map<axlGraphNode_t, size_t> Index;
 };
 
 namespace axl::cpu::detail {
@@ -161,6 +167,14 @@ std::shared_ptr<axlEvent_st> findEventLocked(axlEvent_t handle);
 /// Appends a node of the capture of `S` after its current dependencies.
 axlGraphNode_t addCapturedNodeLocked(axlStream_st &S, axlGraphNodeType type, Task run,
                                      std::shared_ptr<axlEvent_st> event);
+
+/// Graph nodes with parameters (graph_nodes.cpp). A live graph is one that
+/// axlGraphCreate or a capture made, or the body of a conditional node.
+bool liveGraphLocked(axlGraph_t graph);
+/// Appends the nodes of `graph` to `exec` in launch order (conditional nodes
+/// become tasks that run their bodies), first a task that resets the handles
+/// created with axlGraphCondAssignDefault. Returns the error unrecorded.
+axlError_t instantiateNodesLocked(const axlGraph_st &graph, axlGraphExec_st &exec);
 
 /// Copies and sets bytes with the layout of a 2-D region.
 void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,

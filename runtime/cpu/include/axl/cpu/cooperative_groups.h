@@ -1,8 +1,10 @@
 // CPU backend of <axl/cooperative_groups.h>: CUDA's cooperative groups over
 // the CPU backend's barriers and warp collectives. Tiles hold at most 32
-// threads. Grid-wide synchronisation (grid_group::sync, which needs a
-// cooperative launch) is reported as unsupported at run time; multi-grid
-// groups, cluster groups and labeled/binary partitions are not declared.
+// threads. grid_group::sync is a barrier over every thread of the grid in a
+// cooperative launch (axlLaunchCooperativeKernel, or the cooperative launch
+// attribute), where all blocks are resident; in any other launch it reports
+// the misuse and aborts. Multi-grid groups, cluster groups and
+// labeled/binary partitions are not declared.
 #pragma once
 #include <axl/cpu/kernel.h>
 
@@ -49,9 +51,7 @@ public:
     if (Kind == GroupKind::Block)
       __syncthreads();
     else if (Kind == GroupKind::Grid)
-      ::axl::cpu::detail::unsupported(
-          "cooperative_groups::grid_group::sync (grid-wide barriers need a "
-          "cooperative launch)");
+      ::axl::cpu::detail::gridSync();
     else
       __syncwarp(Mask);
   }
@@ -81,13 +81,13 @@ public:
 };
 inline thread_block this_thread_block() { return thread_block(); }
 
-/// The threads of the grid. is_valid() is false: the CPU backend has no
-/// cooperative launches, so sync() is unsupported.
+/// The threads of the grid. is_valid() is true only in a cooperative launch,
+/// the only one where sync() may be called.
 class grid_group : public thread_group {
 public:
   grid_group() : thread_group(GroupKind::Grid) {}
-  static bool is_valid() { return false; }
-  void sync() const { thread_group::sync(); }
+  static bool is_valid() { return ::axl::cpu::detail::inCooperativeLaunch(); }
+  static void sync() { ::axl::cpu::detail::gridSync(); }
   static unsigned long long num_blocks() {
     const dim3 G = gridDim;
     return 1ull * G.x * G.y * G.z;

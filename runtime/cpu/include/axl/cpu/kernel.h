@@ -20,6 +20,7 @@
 #include <axl/cpu/atomics.h>
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/detail/exec.h>
+#include <axl/cpu/detail/launch.h>
 #include <axl/cpu/math.h>
 #include <axl/cpu/vector_types.h>
 #include <axl/cpu/warp.h>
@@ -45,8 +46,12 @@
 // Built-in variables: the running CUDA thread's coordinates.
 #define threadIdx (::axl::cpu::detail::currentThread().ThreadIdx)
 #define blockIdx (::axl::cpu::detail::currentThread().BlockIdx)
-#define blockDim (::axl::cpu::detail::currentThread().BlockDim)
-#define gridDim (::axl::cpu::detail::currentThread().GridDim)
+// blockDim and gridDim are the same for every thread of an OS thread's
+// running block, so they are variables (set when a block starts), not
+// macros: CUDA's structs have members of those names (axlLaunchConfig_t,
+// axlKernelNodeParams) and host code has parameters of those names.
+extern __thread dim3 blockDim __attribute__((tls_model("initial-exec")));
+extern __thread dim3 gridDim __attribute__((tls_model("initial-exec")));
 inline constexpr int warpSize = 32;
 
 namespace axl::cpu::detail {
@@ -71,11 +76,26 @@ inline void *dynamicSharedMemory() {
 /// axlLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, args...):
 /// checks the configuration as CUDA does (on error: axlGetLastError reports
 /// it and nothing runs), converts and copies the arguments, and enqueues the
-/// grid on the stream. `kernel` must name a function (or function pointer)
-/// that is not overloaded.
+/// grid on the stream. `kernel` names a function, an overloaded function or
+/// template (resolved from the arguments, as CUDA resolves k<<<...>>>(args))
+/// or a function pointer (see detail/launch.h).
 #define axlLaunchKernelGGL(kernel, ...)                                        \
-  ::axl::cpu::detail::launchKernel<decltype(kernel)>(                          \
-      AXL_CPU_STRINGIFY(kernel), reinterpret_cast<const void *>(kernel),       \
+  ::axl::cpu::detail::launchKernelGGL(                                         \
+      AXL_CPU_STRINGIFY(kernel),                                               \
+      ::axl::cpu::detail::Resolver{                                            \
+          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<2>)                   \
+              -> decltype(::axl::cpu::detail::kernelPointer(axlCpuProbe,       \
+                                                            kernel)) {         \
+            return ::axl::cpu::detail::kernelPointer(axlCpuProbe, kernel);     \
+          },                                                                   \
+          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<1>)                   \
+              -> decltype(::axl::cpu::detail::exactOverload(axlCpuProbe,       \
+                                                            kernel)) {         \
+            return ::axl::cpu::detail::exactOverload(axlCpuProbe, kernel);     \
+          },                                                                   \
+          [](auto, ::axl::cpu::detail::Rank<0>) {                              \
+            return ::axl::cpu::detail::UnresolvedKernel{};                     \
+          }},                                                                  \
       [=](auto &...axlCpuArguments) { kernel(axlCpuArguments...); },           \
       __VA_ARGS__)
 #define AXL_CPU_STRINGIFY(...) #__VA_ARGS__

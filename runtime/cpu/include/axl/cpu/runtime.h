@@ -5,14 +5,18 @@
 //
 // What CUDA has and this header does not declare is not implemented: using it
 // fails to compile. Among it: IPC, memory pool
-// objects (axlMallocAsync/axlFreeAsync are here), peer access, stream
-// attributes, kernel/child-graph nodes added by hand, graph update and
-// conditional nodes, clusters, graphics and external-resource interop.
+// objects (axlMallocAsync/axlFreeAsync are here), stream attributes,
+// child-graph nodes, graph update, clusters larger than one block, graphics
+// and external-resource interop. Launches through the runtime API, peer
+// access and kernel, memory and conditional graph nodes are declared in
+// runtime_launch.h and runtime_graph_nodes.h.
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>
 #include <axl/cpu/library_types.h> // axlDataType_t: <axl/runtime.h> in the rules, as with CUDA
 #include <axl/cpu/texture.h> // arrays, texture and surface objects, as cuda_runtime.h has them
+#include <axl/cpu/runtime_launch.h> // axlLaunchKernel*, peer access
+#include <axl/cpu/runtime_graph_nodes.h> // kernel, memory and conditional graph nodes
 
 #include <cstddef>
 
@@ -281,10 +285,14 @@ inline axlError_t axlGraphInstantiate(axlGraphExec_t *pGraphExec, axlGraph_t gra
 // Kernels are functions: T is the kernel's function type.
 template <class T>
 inline axlError_t axlFuncGetAttributes(struct axlFuncAttributes *attr, T *entry) {
+  if constexpr (std::is_function<T>::value) // makes it launchable by address
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel");
   return ::axlFuncGetAttributes(attr, reinterpret_cast<const void *>(entry));
 }
 template <class T>
 inline axlError_t axlFuncSetAttribute(T *entry, enum axlFuncAttribute attr, int value) {
+  if constexpr (std::is_function<T>::value)
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel");
   return ::axlFuncSetAttribute(reinterpret_cast<const void *>(entry), attr, value);
 }
 template <class T>
@@ -295,6 +303,9 @@ template <class T>
 inline axlError_t axlOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func,
                                                                int blockSize,
                                                                size_t dynamicSMemSize) {
+  if constexpr (std::is_function<std::remove_pointer_t<T>>::value)
+    ::axl::cpu::detail::noteKernel<std::remove_pointer_t<T>>(
+        reinterpret_cast<const void *>(func), "kernel");
   return ::axlOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, reinterpret_cast<const void *>(func), blockSize, dynamicSMemSize,
       axlOccupancyDefault);

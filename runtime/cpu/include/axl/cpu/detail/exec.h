@@ -84,10 +84,27 @@ struct GridLaunch {
   void (*RunLoop)(void *, BlockControl &, ThreadContext &);
   void (*RunOne)(void *);
   std::atomic<bool> *NeedsFibers; // per launch site: start blocks on fibers
+  /// A cooperative launch (axlLaunchCooperativeKernel, the cooperative launch
+  /// attribute): every block is resident at once, each on its own OS thread,
+  /// so that grid_group::sync can wait for all of them.
+  bool Cooperative = false;
 };
 
-/// Runs every block of `Launch` on the pool; returns when all are done.
+/// Runs every block of `Launch` on the pool (a cooperative launch: all blocks
+/// at once); returns when all are done.
 void runGrid(const GridLaunch &Launch);
+
+/// The most blocks a cooperative launch can have: one per worker (what
+/// axlOccupancyMaxActiveBlocksPerMultiprocessor and the multiprocessor count
+/// report), since each resident block holds an OS thread.
+unsigned maxCoResidentBlocks();
+
+/// cooperative_groups::grid_group: whether the running kernel was launched
+/// cooperatively, and the grid-wide barrier (every thread of every block;
+/// threads and blocks that exited count as arrived). Outside a cooperative
+/// launch, gridSync reports the misuse and aborts.
+bool inCooperativeLaunch();
+void gridSync();
 
 /// CUDA's launch checks: block dimensions (x, y <= 1024, z <= 64, 1 to 1024
 /// threads), grid dimensions (x < 2^31, y, z <= 65535, none 0) give
@@ -178,18 +195,7 @@ unsigned long long fiberSwitchCount();
 /// running it, and aborts.
 [[noreturn]] void kernelAbort(const char *What);
 
-/// Launch plumbing behind axlLaunchKernelGGL. KernelParams gives the
-/// parameter types of the kernel's function type.
-template <class F> struct KernelParams;
-template <class... P> struct KernelParams<void(P...)> {
-  using Tuple = std::tuple<std::decay_t<P>...>;
-};
-template <class... P>
-struct KernelParams<void(P...) noexcept> : KernelParams<void(P...)> {};
-template <class F> struct KernelParams<F *> : KernelParams<F> {};
-template <class F> struct KernelParams<F *const> : KernelParams<F> {};
-template <class F> struct KernelParams<F &> : KernelParams<F> {};
-
+/// Launch plumbing behind axlLaunchKernelGGL (see detail/launch.h).
 /// Converts a launch argument to its kernel parameter's type, as CUDA does
 /// at the launch; an integer given for a pointer must be 0 (like CUDA's
 /// literal 0 or NULL).
@@ -240,28 +246,6 @@ void launchClosure(const char *Name, dim3 Grid, dim3 Block,
   axlError_t Error = enqueue(Stream, [Owned, Launch] { runGrid(Launch); });
   if (Error != axlSuccess)
     setLastError(Error);
-}
-
-/// axlLaunchKernelGGL: `Kernel` is the kernel's type (function or function
-/// pointer), `Body` calls it by name (so that it is inlined into the loop).
-template <class Kernel, class Call, class... A>
-void launchKernel(const char *Name, const void *KernelAddress, Call Body,
-                  dim3 Grid, dim3 Block, size_t DynamicShared,
-                  axlStream_t Stream, A &&...Args) {
-  using Tuple = typename KernelParams<Kernel>::Tuple;
-  static_assert(std::tuple_size<Tuple>::value == sizeof...(A),
-                "axlLaunchKernelGGL: the number of arguments differs from the "
-                "kernel's number of parameters");
-  axlError_t Error = checkLaunch(KernelAddress, Grid, Block, DynamicShared);
-  if (Error != axlSuccess) {
-    setLastError(Error);
-    return;
-  }
-  launchClosure(Name, Grid, Block, DynamicShared, Stream,
-                KernelClosure<Call, Tuple>{
-                    Body, convertArguments<Tuple>(
-                              std::index_sequence_for<A...>{},
-                              std::forward<A>(Args)...)});
 }
 
 } // namespace axl::cpu::detail
