@@ -1,7 +1,7 @@
-// Arrays and surfaces: 2-D copies into and out of arrays at offsets (and the
-// deprecated 1-D forms that run across rows), axlMemcpy3D between host,
-// pitched and array memory (synchronous and on a stream), axlMalloc3D and
-// axlMemset3D, array queries; surface writes and reads from kernels with x
+// Arrays and surfaces: 2-D copies into and out of arrays at offsets
+// (synchronous, on a stream, captured in a graph; and the deprecated 1-D
+// forms that run across rows), axlMemcpy3D between host, pitched and array
+// memory, axlMalloc3D and axlMemset3D, array queries; surface writes and reads from kernels with x
 // in bytes, in 1-D, 2-D, 3-D, layered and cubemap arrays, with the zero and
 // clamp boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
 // that writes outside a surface in the default (trap) mode, which aborts.
@@ -66,6 +66,26 @@ static void arrays2D() {
                                      axlMemcpyDeviceToHost, S));
   CHECK_OK(axlStreamSynchronize(S));
   CHECK(Back[0] == 2 && Back[14] == 2);
+  // Captured into a graph: the copies run at each launch, not at capture.
+  axlGraph_t G;
+  CHECK_OK(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal));
+  CHECK_OK(axlMemcpy2DToArrayAsync(B, 0, 0, Twice, 5 * sizeof(float), 5 * sizeof(float), 3,
+                                   axlMemcpyHostToDevice, S));
+  CHECK_OK(axlMemcpy2DFromArrayAsync(Back, 5 * sizeof(float), B, 0, 0, 5 * sizeof(float), 3,
+                                     axlMemcpyDeviceToHost, S));
+  CHECK_OK(axlStreamEndCapture(S, &G));
+  axlGraphExec_t Exec;
+  CHECK_OK(axlGraphInstantiate(&Exec, G, 0));
+  for (float V : {3.0f, 4.0f}) {
+    for (float &X : Twice)
+      X = V;
+    CHECK(Back[7] == V - 1);
+    CHECK_OK(axlGraphLaunch(Exec, S));
+    CHECK_OK(axlStreamSynchronize(S));
+    CHECK(Back[0] == V && Back[14] == V);
+  }
+  CHECK_OK(axlGraphExecDestroy(Exec));
+  CHECK_OK(axlGraphDestroy(G));
   CHECK_OK(axlStreamDestroy(S));
   CHECK_OK(axlFreeArray(A));
   CHECK_OK(axlFreeArray(B));
