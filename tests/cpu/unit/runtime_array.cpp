@@ -1,9 +1,9 @@
 // Arrays and surfaces: 2-D copies into and out of arrays at offsets
 // (synchronous, on a stream, captured in a graph; and the deprecated 1-D
 // forms that run across rows), axlMemcpy3D between host, pitched and array
-// memory, axlMalloc3D and axlMemset3D, array queries; surface writes and reads from kernels with x
-// in bytes, in 1-D, 2-D, 3-D, layered and cubemap arrays, with the zero and
-// clamp boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
+// memory, axlMalloc3D and axlMemset3D, array queries; surface writes and
+// reads from kernels with x in bytes, in 1-D, 2-D, 3-D, layered and cubemap
+// arrays, with the zero and clamp boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
 // that writes outside a surface in the default (trap) mode, which aborts.
 #include "runtime_check.h"
 
