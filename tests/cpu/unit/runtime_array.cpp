@@ -3,8 +3,9 @@
 // forms that run across rows), axlMemcpy3D between host, pitched and array
 // memory, axlMalloc3D and axlMemset3D, array queries; surface writes and
 // reads from kernels with x in bytes, in 1-D, 2-D, 3-D, layered and cubemap
-// arrays, with the zero and clamp boundary modes; CUDA's errors for bad arguments. `trap` runs a kernel
-// that writes outside a surface in the default (trap) mode, which aborts.
+// arrays, with the zero and clamp boundary modes; CUDA's errors for bad
+// arguments. `trap` runs a kernel that writes outside a surface in the
+// default (trap) mode, which aborts.
 #include "runtime_check.h"
 
 #include <cstring>
