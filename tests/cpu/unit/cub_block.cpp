@@ -1,13 +1,14 @@
 // CUB's block and warp primitives on the CPU backend (axlcub): BlockReduce,
 // BlockScan, BlockLoad/BlockStore, BlockExchange, BlockDiscontinuity,
-// BlockRadixSort, WarpReduce and WarpScan in kernels, each thread's results
-// checked against a host reference in the thread CUB documents them for,
-// over block sizes that are and are not powers of two, partial tiles
-// (num_valid, valid_items) and partial warps.
+// BlockHistogram, BlockRadixSort, WarpReduce and WarpScan in kernels, each
+// thread's results checked against a host reference in the thread CUB
+// documents them for, over block sizes that are and are not powers of two,
+// partial tiles (num_valid, valid_items) and partial warps.
 #include "cub_check.h"
 
 #include <axl/cub/block/block_discontinuity.cuh>
 #include <axl/cub/block/block_exchange.cuh>
+#include <axl/cub/block/block_histogram.cuh>
 #include <axl/cub/block/block_load.cuh>
 #include <axl/cub/block/block_radix_sort.cuh>
 #include <axl/cub/block/block_reduce.cuh>
@@ -333,6 +334,42 @@ template <int BT> void testDiscontinuity() {
   expectEqual("BlockDiscontinuity FlagTails(successor)", BT, ts.read(), wT);
 }
 
+// --- BlockHistogram into __shared__ counters and into global ones.
+template <int BT, int ITEMS, int BINS>
+__global__ void histogram(const unsigned char *in, unsigned *global, int *out) {
+  using H = axlcub::BlockHistogram<unsigned char, BT, ITEMS, BINS>;
+  __shared__ typename H::TempStorage temp;
+  __shared__ int bins[BINS];
+  unsigned char items[ITEMS];
+  for (int i = 0; i < ITEMS; ++i)
+    items[i] = in[(blockIdx.x * BT + threadIdx.x) * ITEMS + i];
+  H(temp).Histogram(items, bins);
+  H(temp).Composite(items, global); // every block adds to the same counters
+  __syncthreads();
+  for (int b = threadIdx.x; b < BINS; b += BT)
+    out[blockIdx.x * BINS + b] = bins[b];
+}
+
+void testHistogram() {
+  constexpr int BT = 48, ITEMS = 5, BINS = 70, BLOCKS = 4;
+  std::vector<int> r = randomInts(BT * ITEMS * BLOCKS, 0, BINS - 1, 21);
+  std::vector<unsigned char> in(r.begin(), r.end());
+  DeviceBuffer<unsigned char> dIn(in);
+  DeviceBuffer<unsigned> global(BINS, 0u);
+  DeviceBuffer<int> out(BINS * BLOCKS, -1);
+  axlLaunchKernelGGL((histogram<BT, ITEMS, BINS>), dim3(BLOCKS), dim3(BT), 0, 0, dIn.Ptr,
+                     global.Ptr, out.Ptr);
+  CHECK_OK(axlDeviceSynchronize());
+  std::vector<int> w(BINS * BLOCKS, 0);
+  std::vector<unsigned> wg(BINS, 0);
+  for (size_t k = 0; k < in.size(); ++k) {
+    ++w[k / (BT * ITEMS) * BINS + in[k]];
+    ++wg[in[k]];
+  }
+  expectEqual("BlockHistogram (shared)", 0, out.read(), w);
+  expectEqual("BlockHistogram (global)", 0, global.read(), wg);
+}
+
 // --- BlockRadixSort: keys, key-value (stable), descending, bit ranges,
 // blocked-to-striped output, float keys.
 enum SortMode { Ascending, Descending, LowBits, ToStriped };
@@ -557,6 +594,8 @@ int main(int argc, char **argv) {
   testDiscontinuity<32>();
   testDiscontinuity<72>();
   std::printf("PASS BlockDiscontinuity\n");
+  testHistogram();
+  std::printf("PASS BlockHistogram\n");
   testRadixSort<64, 4, int>(randomInts(256, -20, 20, 1)); // many equal keys
   testRadixSort<96, 3, unsigned>([] {
     std::vector<unsigned> v(288);

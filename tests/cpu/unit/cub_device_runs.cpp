@@ -1,16 +1,19 @@
 // CUB's device-wide algorithms over runs, keys and segments on the CPU
 // backend (axlcub), with the two-call temporary-storage protocol:
 // DeviceRunLengthEncode (Encode, NonTrivialRuns), DevicePartition (If,
-// Flagged), DeviceReduce::ReduceByKey, DeviceScan's ByKey scans and
-// DeviceSegmentedRadixSort, against host references over empty, small and
-// non-power-of-two inputs with runs of many lengths.
+// Flagged), DeviceReduce::ReduceByKey, DeviceScan's ByKey scans,
+// DeviceSegmentedRadixSort, DeviceMergeSort and DeviceSegmentedSort, against
+// host references over empty, small and non-power-of-two inputs with runs of
+// many lengths and ties.
 #include "cub_check.h"
 
+#include <axl/cub/device/device_merge_sort.cuh>
 #include <axl/cub/device/device_partition.cuh>
 #include <axl/cub/device/device_reduce.cuh>
 #include <axl/cub/device/device_run_length_encode.cuh>
 #include <axl/cub/device/device_scan.cuh>
 #include <axl/cub/device/device_segmented_radix_sort.cuh>
+#include <axl/cub/device/device_segmented_sort.cuh>
 
 #include <algorithm>
 #include <numeric>
@@ -177,6 +180,57 @@ void testSegmentedSort(axlStream_t S) {
   }
 }
 
+// DeviceMergeSort with a comparison operator (by the absolute value: many
+// ties, kept in order), in place and into other buffers; DeviceSegmentedSort.
+struct AbsLess {
+  bool operator()(int a, int b) const { return std::abs(a) < std::abs(b); }
+};
+
+void testMergeSort(axlStream_t S, int n) {
+  std::vector<int> h = randomInts(n, -30, 30, n + 5), pos(n);
+  std::iota(pos.begin(), pos.end(), 0);
+  std::vector<int> order = pos;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return AbsLess()(h[a], h[b]); });
+  std::vector<int> wK(n);
+  for (int i = 0; i < n; ++i)
+    wK[i] = h[order[i]];
+  DeviceBuffer<int> keys(h), vals(pos), keysCopy(n), valsCopy(n), keysOnly(h);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceMergeSort::SortPairs(T, B, keys.Ptr, vals.Ptr, n, AbsLess(), S);
+  });
+  expectEqual("DeviceMergeSort::SortPairs keys", n, keys.read(), wK);
+  expectEqual("DeviceMergeSort::SortPairs values", n, vals.read(), order);
+  DeviceBuffer<int> keysIn(h), valsIn(pos);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceMergeSort::SortPairsCopy(T, B, keysIn.Ptr, valsIn.Ptr, keysCopy.Ptr,
+                                                  valsCopy.Ptr, n, AbsLess(), S);
+  });
+  expectEqual("DeviceMergeSort::SortPairsCopy keys", n, keysCopy.read(), wK);
+  expectEqual("DeviceMergeSort::SortPairsCopy values", n, valsCopy.read(), order);
+  expectEqual("DeviceMergeSort::SortPairsCopy input", n, keysIn.read(), h);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceMergeSort::StableSortKeys(T, B, keysOnly.Ptr, n, AbsLess(), S);
+  });
+  expectEqual("DeviceMergeSort::StableSortKeys", n, keysOnly.read(), wK);
+
+  // DeviceSegmentedSort: segments [0, n/3), [n/3, n/3), [n/3, n).
+  std::vector<int> offs = {0, n / 3, n / 3, n};
+  DeviceBuffer<int> b(offs), segOut(n, 0), segVals(n, 0);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceSegmentedSort::StableSortPairsDescending(
+        T, B, keysIn.Ptr, segOut.Ptr, valsIn.Ptr, segVals.Ptr, n, 3, b.Ptr, b.Ptr + 1, S);
+  });
+  std::vector<int> wS(n), wV(n);
+  for (int s = 0; s < 3; ++s) {
+    std::vector<int> o(pos.begin() + offs[s], pos.begin() + offs[s + 1]);
+    std::stable_sort(o.begin(), o.end(), [&](int x, int y) { return h[y] < h[x]; });
+    for (size_t k = 0; k < o.size(); ++k)
+      wS[offs[s] + k] = h[o[k]], wV[offs[s] + k] = o[k];
+  }
+  expectEqual("DeviceSegmentedSort keys", n, segOut.read(), wS);
+  expectEqual("DeviceSegmentedSort values", n, segVals.read(), wV);
+}
+
 int main() {
   axlStream_t S;
   CHECK_OK(axlStreamCreate(&S));
@@ -188,5 +242,8 @@ int main() {
   std::printf("PASS DevicePartition\n");
   testSegmentedSort(S);
   std::printf("PASS DeviceSegmentedRadixSort\n");
+  for (int n : {1, 2, 1000, 5001})
+    testMergeSort(S, n);
+  std::printf("PASS DeviceMergeSort DeviceSegmentedSort\n");
   CHECK_OK(axlStreamDestroy(S));
 }

@@ -5,10 +5,11 @@
 // two-call temporary-storage protocol and run in stream order on the
 // stream's executor (device memory is host memory). Every <axl/cub/...>
 // header of a port resolves to this umbrella on the CPU backend. Primitives
-// not listed here (BlockHistogram, BlockAdjacentDifference, BlockMergeSort,
-// BlockShuffle, WarpLoad/Store/Exchange/MergeSort, DeviceSegmentedSort,
-// DeviceMergeSort, DeviceAdjacentDifference, DeviceFor, DeviceTransform, the
-// multi-channel histograms, ...) are not implemented: a use does not compile.
+// not listed here (BlockAdjacentDifference, BlockMergeSort, BlockShuffle,
+// BlockRunLengthDecode, WarpLoad/Store/Exchange/MergeSort,
+// DeviceAdjacentDifference, DeviceFor, DeviceTransform, DeviceCopy,
+// DeviceMemcpy, DeviceSpmv, the multi-channel histograms, ...) are not
+// implemented: a use does not compile.
 #pragma once
 #include <axl/cpu/cub/util.h>
 #include <axl/cpu/cub/iterator.h>
@@ -17,12 +18,14 @@
 #include <axl/cpu/cub/block_load_store.h>
 #include <axl/cpu/cub/block_discontinuity.h>
 #include <axl/cpu/cub/block_exchange.h>
+#include <axl/cpu/cub/block_histogram.h>
 #include <axl/cpu/cub/block_reduce.h>
 #include <axl/cpu/cub/block_scan.h>
 #include <axl/cpu/cub/block_radix_sort.h>
 #include <axl/cpu/cub/warp.h>
 #include <axl/cpu/cub/device_reduce.h>
 #include <axl/cpu/cub/device_scan.h>
+#include <axl/cpu/cub/device_merge_sort.h>
 #include <axl/cpu/cub/device_radix_sort.h>
 #include <axl/cpu/cub/device_run_length.h>
 #include <axl/cpu/cub/device_select.h>
