@@ -2,11 +2,14 @@
 // backend (axlcub), with the two-call temporary-storage protocol:
 // DeviceRunLengthEncode (Encode, NonTrivialRuns), DevicePartition (If,
 // Flagged), DeviceReduce::ReduceByKey, DeviceScan's ByKey scans,
-// DeviceSegmentedRadixSort, DeviceMergeSort and DeviceSegmentedSort, against
-// host references over empty, small and non-power-of-two inputs with runs of
+// DeviceSegmentedRadixSort, DeviceMergeSort, DeviceSegmentedSort,
+// DeviceAdjacentDifference, DeviceFor and DeviceTransform, against host
+// references over empty, small and non-power-of-two inputs with runs of
 // many lengths and ties.
 #include "cub_check.h"
 
+#include <axl/cub/device/device_adjacent_difference.cuh>
+#include <axl/cub/device/device_for.cuh>
 #include <axl/cub/device/device_merge_sort.cuh>
 #include <axl/cub/device/device_partition.cuh>
 #include <axl/cub/device/device_reduce.cuh>
@@ -14,6 +17,7 @@
 #include <axl/cub/device/device_scan.cuh>
 #include <axl/cub/device/device_segmented_radix_sort.cuh>
 #include <axl/cub/device/device_segmented_sort.cuh>
+#include <axl/cub/device/device_transform.cuh>
 
 #include <algorithm>
 #include <numeric>
@@ -231,6 +235,65 @@ void testMergeSort(axlStream_t S, int n) {
   expectEqual("DeviceSegmentedSort values", n, segVals.read(), wV);
 }
 
+// DeviceAdjacentDifference (Copy and in place), DeviceFor, DeviceTransform.
+struct AddTo {
+  int *Sum;
+  void operator()(int x) const { atomicAdd(Sum, x); }
+};
+struct Twice {
+  void operator()(int &x) const { x *= 2; }
+};
+struct MarkIndex {
+  int *Out;
+  void operator()(long long i) const { Out[i] = int(i) * 3; }
+};
+struct Square {
+  int operator()(int x) const { return x * x; }
+};
+
+void testElementwise(axlStream_t S, int n) {
+  std::vector<int> h = randomInts(n, -100, 100, n + 9);
+  DeviceBuffer<int> in(h), left(n), right(n), inplaceL(h), inplaceR(h), sum(1, 0), marks(n),
+      squares(n), doubled(h);
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceAdjacentDifference::SubtractLeftCopy(T, B, in.Ptr, left.Ptr, n,
+                                                              axlcub::Difference(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceAdjacentDifference::SubtractRightCopy(T, B, in.Ptr, right.Ptr, n,
+                                                               axlcub::Difference(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceAdjacentDifference::SubtractLeft(T, B, inplaceL.Ptr, n,
+                                                          axlcub::Difference(), S);
+  });
+  twoCalls(S, [&](void *T, size_t &B) {
+    return axlcub::DeviceAdjacentDifference::SubtractRight(T, B, inplaceR.Ptr, n,
+                                                           axlcub::Difference(), S);
+  });
+  CHECK_OK(axlcub::DeviceFor::ForEachCopyN(in.Ptr, n, AddTo{sum.Ptr}, S));
+  CHECK_OK(axlcub::DeviceFor::ForEach(doubled.Ptr, doubled.Ptr + n, Twice(), S));
+  CHECK_OK(axlcub::DeviceFor::Bulk((long long)n, MarkIndex{marks.Ptr}, S));
+  CHECK_OK(axlcub::DeviceTransform::Transform(in.Ptr, squares.Ptr, n, Square(), S));
+  CHECK_OK(axlStreamSynchronize(S));
+  std::vector<int> wL(n), wR(n), wD(n), wM(n), wSq(n);
+  for (int i = 0; i < n; ++i) {
+    wL[i] = i == 0 ? h[0] : h[i] - h[i - 1];
+    wR[i] = i == n - 1 ? h[i] : h[i] - h[i + 1];
+    wD[i] = 2 * h[i];
+    wM[i] = 3 * i;
+    wSq[i] = h[i] * h[i];
+  }
+  expectEqual("DeviceAdjacentDifference::SubtractLeftCopy", n, left.read(), wL);
+  expectEqual("DeviceAdjacentDifference::SubtractRightCopy", n, right.read(), wR);
+  expectEqual("DeviceAdjacentDifference::SubtractLeft", n, inplaceL.read(), wL);
+  expectEqual("DeviceAdjacentDifference::SubtractRight", n, inplaceR.read(), wR);
+  CHECK(sum.read()[0] == std::accumulate(h.begin(), h.end(), 0));
+  expectEqual("DeviceFor::ForEach", n, doubled.read(), wD);
+  expectEqual("DeviceFor::Bulk", n, marks.read(), wM);
+  expectEqual("DeviceTransform::Transform", n, squares.read(), wSq);
+}
+
 int main() {
   axlStream_t S;
   CHECK_OK(axlStreamCreate(&S));
@@ -245,5 +308,8 @@ int main() {
   for (int n : {1, 2, 1000, 5001})
     testMergeSort(S, n);
   std::printf("PASS DeviceMergeSort DeviceSegmentedSort\n");
+  for (int n : {0, 1, 2, 1000, 4099})
+    testElementwise(S, n);
+  std::printf("PASS DeviceAdjacentDifference DeviceFor DeviceTransform\n");
   CHECK_OK(axlStreamDestroy(S));
 }

@@ -5,17 +5,18 @@
 // two-call temporary-storage protocol and run in stream order on the
 // stream's executor (device memory is host memory). Every <axl/cub/...>
 // header of a port resolves to this umbrella on the CPU backend. Primitives
-// not listed here (BlockAdjacentDifference, BlockMergeSort, BlockShuffle,
-// BlockRunLengthDecode, WarpLoad/Store/Exchange/MergeSort,
-// DeviceAdjacentDifference, DeviceFor, DeviceTransform, DeviceCopy,
-// DeviceMemcpy, DeviceSpmv, the multi-channel histograms, ...) are not
-// implemented: a use does not compile.
+// not listed here (BlockShuffle, BlockRunLengthDecode,
+// WarpLoad/Store/Exchange/MergeSort, DeviceCopy, DeviceMemcpy, DeviceSpmv,
+// DeviceTransform's tuple forms, the multi-channel histograms, the
+// DoubleBuffer forms of the segmented sorts, ...) are not implemented: a use
+// does not compile.
 #pragma once
 #include <axl/cpu/cub/util.h>
 #include <axl/cpu/cub/iterator.h>
 #include <axl/cpu/cub/thread_warp_util.h>
 #include <axl/cpu/cub/util_allocator.h>
 #include <axl/cpu/cub/block_load_store.h>
+#include <axl/cpu/cub/block_adjacent.h>
 #include <axl/cpu/cub/block_discontinuity.h>
 #include <axl/cpu/cub/block_exchange.h>
 #include <axl/cpu/cub/block_histogram.h>
@@ -25,6 +26,7 @@
 #include <axl/cpu/cub/warp.h>
 #include <axl/cpu/cub/device_reduce.h>
 #include <axl/cpu/cub/device_scan.h>
+#include <axl/cpu/cub/device_for.h>
 #include <axl/cpu/cub/device_merge_sort.h>
 #include <axl/cpu/cub/device_radix_sort.h>
 #include <axl/cpu/cub/device_run_length.h>
