@@ -27,7 +27,8 @@ enum Shape {
   SCube,
   SCubeLayered,
   S2DLod, // level Z
-  S2DGrad // gradients (Z, 0) and (0, Z / 2)
+  S2DGrad, // gradients (Z, 0) and (0, Z / 2)
+  SCubeLod // level Layer
 };
 
 template <class T>
@@ -69,6 +70,9 @@ __global__ void sampleKernel(axlTextureObject_t Tex, int Kind, const Sample *S, 
     break;
   case S2DGrad:
     Out[I] = tex2DGrad<T>(Tex, P.X, P.Y, make_float2(P.Z, 0), make_float2(0, P.Z / 2));
+    break;
+  case SCubeLod:
+    Out[I] = texCubemapLod<T>(Tex, P.X, P.Y, P.Z, float(P.Layer));
     break;
   }
 }
@@ -410,6 +414,28 @@ static void mipmaps() {
   CHECK_OK(axlFreeMipmappedArray(M));
   CHECK_ERR(axlFreeMipmappedArray(M), axlErrorInvalidResourceHandle);
   CHECK_ERR(axlGetLastError(), axlErrorInvalidResourceHandle);
+
+  // A mipmapped cubemap: levels of 2 x 2 and 1 x 1 faces; face f of level l
+  // holds 100 l + f.
+  CHECK_OK(axlMallocMipmappedArray(&M, &F, make_axlExtent(2, 2, 6), 5, axlArrayCubemap));
+  for (unsigned L = 0; L < 2; ++L) {
+    CHECK_OK(axlGetMipmappedArrayLevel(&Level, M, L));
+    size_t Side = 2 >> L;
+    std::vector<float> Host(Side * Side * 6);
+    for (size_t I = 0; I < Host.size(); ++I)
+      Host[I] = float(100 * L + I / (Side * Side));
+    CHECK_OK(axlMemcpyToArray(Level, 0, 0, Host.data(), Host.size() * 4, axlMemcpyHostToDevice));
+  }
+  CHECK_ERR(axlGetMipmappedArrayLevel(&Level, M, 2), axlErrorInvalidValue);
+  CHECK_ERR(axlGetLastError(), axlErrorInvalidValue);
+  Res.res.mipmap.mipmap = M;
+  Tex.mipmapFilterMode = axlFilterModePoint;
+  Tex.mipmapLevelBias = 0;
+  CHECK_OK(axlCreateTextureObject(&T, &Res, &Tex, nullptr));
+  CHECK_VALUES(sample<float>(T, SCubeLod, {{0, 0, -1, 0}, {0, 0, -1, 1}, {0, 1, 0, 1}}),
+               {5, 105, 102});
+  CHECK_OK(axlDestroyTextureObject(T));
+  CHECK_OK(axlFreeMipmappedArray(M));
   std::printf("PASS mipmaps\n");
 }
 

@@ -241,7 +241,10 @@ axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
   bool Linear = PResDesc->resType == axlResourceTypeLinear;
   axlArray *A = PResDesc->resType == axlResourceTypeArray ? findArray(PResDesc->res.array.array)
                                                           : nullptr;
-  bool Cubemap = A && (A->Flags & axlArrayCubemap);
+  axlMipmappedArray *MA = PResDesc->resType == axlResourceTypeMipmappedArray
+                              ? findMipmappedArray(PResDesc->res.mipmap.mipmap)
+                              : nullptr;
+  bool Cubemap = (A && (A->Flags & axlArrayCubemap)) || (MA && (MA->Flags & axlArrayCubemap));
   if (Cubemap && Tex.seamlessCubemap && V.LinearFilter)
     unsupported("axlCreateTextureObject with seamlessCubemap and linear filtering (faces are "
                 "filtered on their own)");
@@ -262,10 +265,9 @@ axlError_t axlCreateTextureObject(axlTextureObject_t *PTexObject,
   }
   V.Levels = nullptr;
   V.NumLevels = 1;
-  if (PResDesc->resType == axlResourceTypeMipmappedArray) {
+  if (MA) {
     // Each level samples as level 0 does, over its own data.
-    const axlMipmappedArray &M = *findMipmappedArray(PResDesc->res.mipmap.mipmap);
-    for (const axlArray *Level : M.Levels) {
+    for (const axlArray *Level : MA->Levels) {
       TextureView LV = V;
       arrayExtent(*Level, LV);
       Obj->Levels.push_back(LV);

@@ -102,12 +102,13 @@ inline T texCubemapLayered(axlTextureObject_t t, float x, float y, float z, int 
   return axl::cpu::detail::texCubemapFetch<T>(t, x, y, z, layer);
 }
 template <class T>
-inline T texCubemapLod(axlTextureObject_t t, float x, float y, float z, float) {
-  return texCubemap<T>(t, x, y, z);
+inline T texCubemapLod(axlTextureObject_t t, float x, float y, float z, float level) {
+  return axl::cpu::detail::texCubemapFetch<T>(t, x, y, z, 0, level);
 }
 template <class T>
-inline T texCubemapLayeredLod(axlTextureObject_t t, float x, float y, float z, int layer, float) {
-  return texCubemapLayered<T>(t, x, y, z, layer);
+inline T texCubemapLayeredLod(axlTextureObject_t t, float x, float y, float z, int layer,
+                              float level) {
+  return axl::cpu::detail::texCubemapFetch<T>(t, x, y, z, layer, level);
 }
 
 // The forms that store the result through a pointer.

@@ -384,7 +384,8 @@ inline float gradientLod(axlTextureObject_t Obj, int Dims, const float *DX, cons
 /// normalized (s/m + 1) / 2, (t/m + 1) / 2, per the Programming Guide's
 /// cubemap table; faces are filtered on their own (not seamlessly).
 template <class T>
-inline T texCubemapFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Cube) {
+inline T texCubemapFetch(axlTextureObject_t Obj, float X, float Y, float Z, int Cube,
+                         float Lod = 0.0f) {
   const TextureView &View = textureView(Obj);
   float AX = std::fabs(X), AY = std::fabs(Y), AZ = std::fabs(Z), M, S, Tc;
   int Face;
@@ -407,6 +408,8 @@ inline T texCubemapFetch(axlTextureObject_t Obj, float X, float Y, float Z, int 
   const float Coord[3] = {(S / M + 1) * 0.5f, (Tc / M + 1) * 0.5f, 0};
   int Cubes = View.Layers / 6;
   Cube = Cube < 0 ? 0 : Cube >= Cubes ? Cubes - 1 : Cube;
+  if (View.NumLevels > 1)
+    return texelAs<T>(View, sampleLevels<2>(View, Coord, Cube * 6 + Face, Lod));
   return texelAs<T>(View, sampleTexture<2>(View, Coord, Cube * 6 + Face, true));
 }
 
