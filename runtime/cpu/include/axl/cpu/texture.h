@@ -6,11 +6,12 @@
 // An array is host memory with its rows packed (pitch = width * element
 // size) and its slices (3-D depth or layers) packed after one another. A
 // texture or surface object is the address of an immutable descriptor
-// (detail/texture_fetch.h) that kernels read without a lock.
+// (detail/texture_sample.h) that kernels read without a lock.
 //
 // Not provided (a compile error where used): block-compressed and NV12
-// formats, sparse array properties; sparse and deferred-mapping arrays, and
-// seamless filtering of cubemaps, fail at run time. Mipmapped textures
+// formats, sparse array properties; sparse and deferred-mapping arrays,
+// seamless filtering of cubemaps and resource views of mipmapped arrays
+// fail at run time. Mipmapped textures
 // take the level of detail of the Lod forms, or of the Grad forms
 // (isotropically: the longer gradient), and read level 0 (after the bias
 // and clamps) otherwise, as a kernel has no derivatives to derive one from.
