@@ -1,6 +1,6 @@
 // CUB's device-wide algorithms on the CPU backend (axlcub): the two-call
 // temporary-storage protocol (size query, too small a buffer), stream
-// ordering after a kernel on the same stream, and DeviceReduce, DeviceScan,
+// ordering after a kernel on the same stream and in captured graphs, and DeviceReduce, DeviceScan,
 // DeviceRadixSort, DeviceSegmentedReduce, DeviceSelect and DeviceHistogram
 // checked against host references over empty, small, non-power-of-two and
 // large inputs, with CUB's iterators as inputs; the CachingDeviceAllocator's
@@ -333,6 +333,35 @@ void testHistogram(axlStream_t S) {
   expectEqual("DeviceHistogram HistogramEven 2D", 0, even2d.read(), w2);
 }
 
+// A device-wide call captured in a graph runs when the graph is launched,
+// each time, like a captured kernel.
+void testCapture(axlStream_t S) {
+  const int n = 1000;
+  DeviceBuffer<int> in(std::vector<int>(n, 1)), out(1, 0);
+  size_t Bytes = 0;
+  CHECK_OK(axlcub::DeviceReduce::Sum(nullptr, Bytes, in.Ptr, out.Ptr, n, S));
+  void *Temp;
+  CHECK_OK(axlMalloc(&Temp, Bytes));
+  axlGraph_t G;
+  CHECK_OK(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal));
+  CHECK_OK(axlcub::DeviceReduce::Sum(Temp, Bytes, in.Ptr, out.Ptr, n, S));
+  CHECK_OK(axlStreamEndCapture(S, &G));
+  CHECK(out.read()[0] == 0); // nothing ran during the capture
+  axlGraphExec_t Exec;
+  CHECK_OK(axlGraphInstantiate(&Exec, G, 0));
+  CHECK_OK(axlGraphLaunch(Exec, S));
+  CHECK_OK(axlStreamSynchronize(S));
+  CHECK(out.read()[0] == n);
+  std::vector<int> twos(n, 2);
+  CHECK_OK(axlMemcpy(in.Ptr, twos.data(), n * sizeof(int), axlMemcpyHostToDevice));
+  CHECK_OK(axlGraphLaunch(Exec, S));
+  CHECK_OK(axlStreamSynchronize(S));
+  CHECK(out.read()[0] == 2 * n);
+  CHECK_OK(axlGraphExecDestroy(Exec));
+  CHECK_OK(axlGraphDestroy(G));
+  CHECK_OK(axlFree(Temp));
+}
+
 // CachingDeviceAllocator: reuse within a bin on the same stream at once, on
 // another stream only after the work the block was freed behind.
 void testCachingAllocator(axlStream_t S) {
@@ -388,6 +417,7 @@ int main() {
     CHECK(got == want);
     CHECK_OK(axlFree(Temp));
   }
+  testCapture(S);
   std::printf("PASS stream order\n");
   for (int n : {0, 1, 1000, 1023, 100000})
     testReduce(S, n);
