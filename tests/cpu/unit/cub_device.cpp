@@ -1,10 +1,10 @@
 // CUB's device-wide algorithms on the CPU backend (axlcub): the two-call
 // temporary-storage protocol (size query, too small a buffer), stream
-// ordering after a kernel on the same stream and in captured graphs, and DeviceReduce, DeviceScan,
-// DeviceRadixSort, DeviceSegmentedReduce, DeviceSelect and DeviceHistogram
-// checked against host references over empty, small, non-power-of-two and
-// large inputs, with CUB's iterators as inputs; the CachingDeviceAllocator's
-// stream-safe reuse.
+// ordering after a kernel on the same stream and in captured graphs, and
+// DeviceReduce, DeviceScan, DeviceRadixSort, DeviceSegmentedReduce,
+// DeviceSelect and DeviceHistogram checked against host references over
+// empty, small, non-power-of-two and large inputs, with CUB's iterators as
+// inputs; the CachingDeviceAllocator's stream-safe reuse.
 #include "cub_check.h"
 
 #include <axl/cub/device/device_histogram.cuh>
