@@ -182,6 +182,26 @@ void testSegmentedSort(axlStream_t S) {
     expectEqual("DeviceSegmentedRadixSort keys", descending, keysOut.read(), wK);
     expectEqual("DeviceSegmentedRadixSort values", descending, valsOut.read(), wV);
   }
+  // DoubleBuffer form, keys only, segments covering every item: the sorted
+  // keys are in Current() after the call.
+  std::vector<int> cover = {0, 37, 37, 500, 1000};
+  DeviceBuffer<int> a(h), b2(n), off(cover);
+  axlcub::DoubleBuffer<int> db(a.Ptr, b2.Ptr);
+  size_t Bytes = 0;
+  CHECK_OK(axlcub::DeviceSegmentedRadixSort::SortKeys(nullptr, Bytes, db, n, 4, off.Ptr, off.Ptr + 1));
+  CHECK(db.selector == 0);
+  void *Temp;
+  CHECK_OK(axlMalloc(&Temp, Bytes));
+  CHECK_OK(axlcub::DeviceSegmentedRadixSort::SortKeys(Temp, Bytes, db, n, 4, off.Ptr, off.Ptr + 1,
+                                                      0, 32, S));
+  CHECK_OK(axlStreamSynchronize(S));
+  CHECK(db.selector == 1);
+  std::vector<int> want = h, got(n);
+  for (int s = 0; s < 4; ++s)
+    std::sort(want.begin() + cover[s], want.begin() + cover[s + 1]);
+  CHECK_OK(axlMemcpy(got.data(), db.Current(), n * sizeof(int), axlMemcpyDeviceToHost));
+  expectEqual("DeviceSegmentedRadixSort DoubleBuffer", 0, got, want);
+  CHECK_OK(axlFree(Temp));
 }
 
 // DeviceMergeSort with a comparison operator (by the absolute value: many

@@ -224,7 +224,82 @@ struct DeviceSegmentedRadixSort {
                 true, stream);
   }
 
+  // DoubleBuffer forms: each segment sorted from Current() into Alternate(),
+  // then the selectors flipped (items outside every segment are undefined in
+  // the new Current(), as in CUB).
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t SortPairs(void *d_temp_storage, size_t &temp_storage_bytes,
+                              DoubleBuffer<KeyT> &d_keys, DoubleBuffer<ValueT> &d_values,
+                              NumItemsT num_items, NumSegmentsT num_segments,
+                              BeginIt d_begin_offsets, EndIt d_end_offsets, int begin_bit = 0,
+                              int end_bit = int(sizeof(KeyT) * 8), axlStream_t stream = 0) {
+    return buffers(d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items,
+                   num_segments, d_begin_offsets, d_end_offsets, begin_bit, end_bit, false, stream);
+  }
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t SortPairsDescending(void *d_temp_storage, size_t &temp_storage_bytes,
+                                        DoubleBuffer<KeyT> &d_keys,
+                                        DoubleBuffer<ValueT> &d_values, NumItemsT num_items,
+                                        NumSegmentsT num_segments, BeginIt d_begin_offsets,
+                                        EndIt d_end_offsets, int begin_bit = 0,
+                                        int end_bit = int(sizeof(KeyT) * 8),
+                                        axlStream_t stream = 0) {
+    return buffers(d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items,
+                   num_segments, d_begin_offsets, d_end_offsets, begin_bit, end_bit, true, stream);
+  }
+  template <class KeyT, class NumItemsT, class NumSegmentsT, class BeginIt, class EndIt>
+  static axlError_t SortKeys(void *d_temp_storage, size_t &temp_storage_bytes,
+                             DoubleBuffer<KeyT> &d_keys, NumItemsT num_items,
+                             NumSegmentsT num_segments, BeginIt d_begin_offsets,
+                             EndIt d_end_offsets, int begin_bit = 0,
+                             int end_bit = int(sizeof(KeyT) * 8), axlStream_t stream = 0) {
+    return buffers(d_temp_storage, temp_storage_bytes, d_keys,
+                   static_cast<DoubleBuffer<NullType> *>(nullptr), num_items, num_segments,
+                   d_begin_offsets, d_end_offsets, begin_bit, end_bit, false, stream);
+  }
+  template <class KeyT, class NumItemsT, class NumSegmentsT, class BeginIt, class EndIt>
+  static axlError_t SortKeysDescending(void *d_temp_storage, size_t &temp_storage_bytes,
+                                       DoubleBuffer<KeyT> &d_keys, NumItemsT num_items,
+                                       NumSegmentsT num_segments, BeginIt d_begin_offsets,
+                                       EndIt d_end_offsets, int begin_bit = 0,
+                                       int end_bit = int(sizeof(KeyT) * 8),
+                                       axlStream_t stream = 0) {
+    return buffers(d_temp_storage, temp_storage_bytes, d_keys,
+                   static_cast<DoubleBuffer<NullType> *>(nullptr), num_items, num_segments,
+                   d_begin_offsets, d_end_offsets, begin_bit, end_bit, true, stream);
+  }
+
 private:
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t buffers(void *d_temp_storage, size_t &temp_storage_bytes,
+                            DoubleBuffer<KeyT> &Keys, DoubleBuffer<ValueT> *Values,
+                            NumItemsT num_items, NumSegmentsT num_segments, BeginIt Begins,
+                            EndIt Ends, int Begin, int End, bool Descending,
+                            axlStream_t stream) {
+    if (axlError_t E = detail::noTemporaries(d_temp_storage, temp_storage_bytes);
+        E != axlSuccess || !d_temp_storage)
+      return E;
+    const KeyT *KeysIn = Keys.Current();
+    KeyT *KeysOut = Keys.Alternate();
+    const ValueT *ValuesIn = nullptr;
+    ValueT *ValuesOut = nullptr;
+    if constexpr (!std::is_same<ValueT, NullType>::value) {
+      ValuesIn = Values->Current();
+      ValuesOut = Values->Alternate();
+    }
+    axlError_t E = sortWork(KeysIn, KeysOut, ValuesIn, ValuesOut, num_items, num_segments,
+                            Begins, Ends, Begin, End, Descending, stream);
+    if (E == axlSuccess) {
+      Keys.selector ^= 1;
+      if constexpr (!std::is_same<ValueT, NullType>::value)
+        Values->selector ^= 1;
+    }
+    return E;
+  }
+
   template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
             class EndIt>
   static axlError_t sort(void *d_temp_storage, size_t &temp_storage_bytes, const KeyT *KeysIn,
@@ -238,6 +313,18 @@ private:
     if (axlError_t E = detail::aliasTemporaries(d_temp_storage, temp_storage_bytes, Ptrs, Sizes);
         E != axlSuccess || !d_temp_storage)
       return E;
+    return sortWork(KeysIn, KeysOut, ValuesIn, ValuesOut, num_items, num_segments, Begins, Ends,
+                    Begin, End, Descending, stream);
+  }
+
+  template <class KeyT, class ValueT, class NumItemsT, class NumSegmentsT, class BeginIt,
+            class EndIt>
+  static axlError_t sortWork(const KeyT *KeysIn, KeyT *KeysOut, const ValueT *ValuesIn,
+                             ValueT *ValuesOut, NumItemsT num_items, NumSegmentsT num_segments,
+                             BeginIt Begins, EndIt Ends, int Begin, int End, bool Descending,
+                             axlStream_t stream) {
+    constexpr bool KeysOnly = std::is_same<ValueT, NullType>::value;
+    (void)num_items;
     if (Begin < 0 || End > int(sizeof(KeyT) * 8) || Begin > End)
       return axlErrorInvalidValue;
     long long Segments = static_cast<long long>(num_segments);
