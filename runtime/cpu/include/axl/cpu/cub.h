@@ -7,8 +7,8 @@
 // header of a port resolves to this umbrella on the CPU backend. Primitives
 // not listed here (BlockShuffle, BlockRunLengthDecode,
 // WarpLoad/Store/Exchange/MergeSort, DeviceCopy, DeviceMemcpy, DeviceSpmv,
-// DeviceTransform's tuple forms, the multi-channel histograms, the
-// DoubleBuffer forms of the segmented sorts, ...) are not implemented: a use
+// DeviceTransform's tuple forms, the multi-channel histograms,
+// DeviceSegmentedSort's DoubleBuffer forms, ...) are not implemented: a use
 // does not compile.
 #pragma once
 #include <axl/cpu/cub/util.h>
