@@ -225,6 +225,24 @@ int main() {
   CHECK_OK(axlGraphLaunch(CE, S));
   CHECK_OK(axlStreamSynchronize(S));
   CHECK(*Steps == 8 && *Left == 0);
+  // Launched into a capture, the executable graph's nodes (the default's
+  // reset, the conditional node) become nodes of the captured graph.
+  axlStream_t S2;
+  CHECK_OK(axlStreamCreate(&S2));
+  CHECK_OK(axlStreamBeginCapture(S2, axlStreamCaptureModeGlobal));
+  CHECK_OK(axlGraphLaunch(CE, S2));
+  axlGraph_t Captured;
+  CHECK_OK(axlStreamEndCapture(S2, &Captured));
+  axlGraphExec_t CapturedExec;
+  CHECK_OK(axlGraphInstantiate(&CapturedExec, Captured, 0));
+  CHECK(*Steps == 8);
+  *Left = 4;
+  CHECK_OK(axlGraphLaunch(CapturedExec, S2));
+  CHECK_OK(axlStreamSynchronize(S2));
+  CHECK(*Steps == 12 && *Left == 0);
+  CHECK_OK(axlGraphExecDestroy(CapturedExec));
+  CHECK_OK(axlGraphDestroy(Captured));
+  CHECK_OK(axlStreamDestroy(S2));
   std::printf("PASS while\n");
 
   // IF with ELSE, and SWITCH, chosen by a kernel before them; a handle

@@ -1,7 +1,8 @@
 // Launches of every kernel shape: overloaded kernels resolved from the
 // arguments as CUDA resolves k<<<...>>>(args), template kernels with deduced
 // arguments, function pointers (one chosen at run time), axlLaunchKernel in
-// its typed and `const void *` forms (a kernel never seen typed fails with
+// its typed and `const void *` forms (a kernel named at a launch site is
+// known from the start; one never seen typed fails with
 // axlErrorInvalidDeviceFunction), axlLaunchKernelEx/ExC with attributes.
 #include "runtime_check.h"
 
@@ -19,6 +20,7 @@ template <class T> __global__ void scale(T *P, T By) { P[threadIdx.x] *= By; }
 __global__ void add(int *P, int V) { P[blockIdx.x * blockDim.x + threadIdx.x] += V; }
 __global__ void sub(int *P, int V) { P[blockIdx.x * blockDim.x + threadIdx.x] -= V; }
 __global__ void neverTyped(int *P) { P[0] = 99; }
+__global__ void launchedLater(int *P, int V) { P[threadIdx.x] = V; }
 struct Pair {
   int A;
   double B;
@@ -118,6 +120,15 @@ int main(int Argc, char **) {
   CHECK_OK(axlFuncSetAttribute(add, axlFuncAttributeMaxDynamicSharedMemorySize, 64 * 1024));
   CHECK_OK(axlLaunchKernel(add, dim3(1), dim3(32), Args, 64 * 1024, 0));
   (void)axlGetLastError();
+  // A kernel named at a launch site anywhere in the program is known from
+  // the start, before that launch site runs (here it never does).
+  int Eleven = 11;
+  void *LaterArgs[] = {&I, &Eleven};
+  CHECK_OK(axlLaunchKernel((const void *)launchedLater, dim3(1), dim3(N), LaterArgs, 0, 0));
+  CHECK_OK(axlDeviceSynchronize());
+  expectAll(I, N, 11, "a kernel known before its launch site runs");
+  if (Argc > 5)
+    axlLaunchKernelGGL(launchedLater, dim3(1), dim3(N), 0, 0, I, 0);
   // axlCpuRegisterKernel makes a kernel launchable by address alone.
   axlCpuRegisterKernel(neverTyped);
   CHECK_OK(axlLaunchKernel((const void *)neverTyped, dim3(1), dim3(1), One, 0, 0));

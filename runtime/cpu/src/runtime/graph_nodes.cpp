@@ -157,9 +157,10 @@ axlError_t bodyTasksLocked(const axlGraph_st &Body, std::vector<Task> &Out) {
       Out.push_back(N->Run);
       break;
     case axlGraphNodeTypeConditional:
-      Out.emplace_back();
-      if (axlError_t E = conditionalTaskLocked(*N->Params, Out.back()))
-        return E;
+      Out.push_back(N->Run); // captured from a graph launch: a task already
+      if (N->Params)
+        if (axlError_t E = conditionalTaskLocked(*N->Params, Out.back()))
+          return E;
       break;
     default:
       std::fprintf(stderr, "axl cpu backend: axlGraphInstantiate: a conditional node's body holds "
@@ -253,7 +254,7 @@ axlError_t instantiateNodesLocked(const axlGraph_st &G, axlGraphExec_st &Exec) {
       continue;
     axlGraphNode_st Copy = *N;
     Copy.Deps.clear(); // order is all a launch needs
-    if (N->Type == axlGraphNodeTypeConditional)
+    if (N->Type == axlGraphNodeTypeConditional && N->Params) // else captured: a task
       if (axlError_t E = conditionalTaskLocked(*N->Params, Copy.Run))
         return E;
     Exec.Index[N.get()] = Exec.Nodes.size();

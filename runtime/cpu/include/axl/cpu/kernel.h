@@ -83,6 +83,12 @@ inline void *dynamicSharedMemory() {
   ::axl::cpu::detail::launchKernelGGL(                                         \
       AXL_CPU_STRINGIFY(kernel),                                               \
       ::axl::cpu::detail::Resolver{                                            \
+          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<3>)                   \
+              -> decltype(::axl::cpu::detail::staticKernel<decltype(           \
+                              axlCpuProbe)::constant(kernel)>()) {             \
+            return ::axl::cpu::detail::staticKernel<decltype(                  \
+                axlCpuProbe)::constant(kernel)>();                             \
+          },                                                                   \
           [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<2>)                   \
               -> decltype(::axl::cpu::detail::kernelPointer(axlCpuProbe,       \
                                                             kernel)) {         \

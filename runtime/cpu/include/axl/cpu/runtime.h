@@ -286,13 +286,13 @@ inline axlError_t axlGraphInstantiate(axlGraphExec_t *pGraphExec, axlGraph_t gra
 template <class T>
 inline axlError_t axlFuncGetAttributes(struct axlFuncAttributes *attr, T *entry) {
   if constexpr (std::is_function<T>::value) // makes it launchable by address
-    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel");
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel launched by address");
   return ::axlFuncGetAttributes(attr, reinterpret_cast<const void *>(entry));
 }
 template <class T>
 inline axlError_t axlFuncSetAttribute(T *entry, enum axlFuncAttribute attr, int value) {
   if constexpr (std::is_function<T>::value)
-    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel");
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(entry), "kernel launched by address");
   return ::axlFuncSetAttribute(reinterpret_cast<const void *>(entry), attr, value);
 }
 template <class T>
@@ -305,7 +305,7 @@ inline axlError_t axlOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T
                                                                size_t dynamicSMemSize) {
   if constexpr (std::is_function<std::remove_pointer_t<T>>::value)
     ::axl::cpu::detail::noteKernel<std::remove_pointer_t<T>>(
-        reinterpret_cast<const void *>(func), "kernel");
+        reinterpret_cast<const void *>(func), "kernel launched by address");
   return ::axlOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, reinterpret_cast<const void *>(func), blockSize, dynamicSMemSize,
       axlOccupancyDefault);

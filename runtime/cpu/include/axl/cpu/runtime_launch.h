@@ -173,7 +173,7 @@ template <class T>
 inline axlError_t axlLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                   size_t sharedMem = 0, axlStream_t stream = 0) {
   if constexpr (std::is_function<T>::value)
-    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(func), "kernel");
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(func), "kernel launched by address");
   return ::axlLaunchKernel(reinterpret_cast<const void *>(func), gridDim, blockDim, args,
                            sharedMem, stream);
 }
@@ -182,7 +182,7 @@ template <class T>
 inline axlError_t axlLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                              size_t sharedMem = 0, axlStream_t stream = 0) {
   if constexpr (std::is_function<T>::value)
-    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(func), "kernel");
+    ::axl::cpu::detail::noteKernel<T>(reinterpret_cast<const void *>(func), "kernel launched by address");
   return ::axlLaunchCooperativeKernel(reinterpret_cast<const void *>(func), gridDim, blockDim,
                                       args, sharedMem, stream);
 }
@@ -196,7 +196,7 @@ inline axlError_t axlLaunchKernelEx(const axlLaunchConfig_t *config, void (*kern
                 "axlLaunchKernelEx: the number of arguments differs from the kernel's number "
                 "of parameters");
   ::axl::cpu::detail::noteKernel<void(ExpTypes...)>(reinterpret_cast<const void *>(kernel),
-                                                    "kernel");
+                                                    "kernel launched by address");
   return [&](ExpTypes... coercedArgs) {
     void *pArgs[sizeof...(ExpTypes) + 1] = {
         const_cast<void *>(static_cast<const void *>(&coercedArgs))...};

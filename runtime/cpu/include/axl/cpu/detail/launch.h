@@ -6,10 +6,13 @@
 //
 // A kernel's address says nothing about its parameters, so the runtime keeps
 // a registry from address to signature, filled wherever the backend sees the
-// kernel typed: every axlLaunchKernelGGL, the typed (template) forms of the
-// launch API, axlFuncGetAttributes/axlFuncSetAttribute/the occupancy calls,
-// and axlCpuRegisterKernel. A kernel met only as `(void *)k` cannot be
-// launched: the runtime says so and returns axlErrorInvalidDeviceFunction.
+// kernel typed: before main for every function named at an
+// axlLaunchKernelGGL anywhere in the program (whether or not it runs), and
+// at run time by launches through function pointers, the typed (template)
+// forms of the launch API, axlFuncGetAttributes/axlFuncSetAttribute/the
+// occupancy calls, and axlCpuRegisterKernel. A kernel met only as
+// `(void *)k` before any of these cannot be launched: the runtime says so
+// and returns axlErrorInvalidDeviceFunction.
 #pragma once
 #include <axl/cpu/detail/exec.h>
 
@@ -97,9 +100,25 @@ template <class F> void noteKernel(const void *Address, const char *Name) {
   Last.store(Address, std::memory_order_relaxed);
 }
 
+/// A kernel named at a launch site, registered before main (a static
+/// member's initialisation), so that a launch by address finds it even when
+/// the launch site has not run yet.
+template <auto Kernel> struct StaticKernel {
+  static inline const bool Registered = [] {
+    registerKernel(KernelOf<decltype(Kernel)>::Type::signature(
+        reinterpret_cast<const void *>(Kernel), "kernel launched by address"));
+    return true;
+  }();
+};
+template <auto Kernel> auto staticKernel() {
+  (void)StaticKernel<Kernel>::Registered;
+  return Kernel;
+}
+
 // Resolving axlLaunchKernelGGL's kernel from the launch's arguments. The
-// macro builds a Resolver of three generic lambdas; the first valid one for
+// macro builds a Resolver of four generic lambdas; the first valid one for
 // the arguments' types wins (Rank):
+//  3: the kernel is one function, a constant: registered at startup too;
 //  2: the kernel is one function or a function pointer: its own type;
 //  1: an overload set (or a template) with an exact match for the arguments'
 //     decayed types: that overload, as CUDA's resolution picks it;
@@ -107,6 +126,10 @@ template <class F> void noteKernel(const void *Address, const char *Name) {
 //     the arguments' types and converted at the call), address unknown.
 template <class... A> struct ArgTypes {
   using Exact = void (*)(std::decay_t<A>...);
+  /// A constant expression only for a function (not for a variable).
+  template <class F> static constexpr std::decay_t<F> constant(F &&Kernel) {
+    return Kernel;
+  }
 };
 template <unsigned N> struct Rank : Rank<N - 1> {};
 template <> struct Rank<0> {};
@@ -130,7 +153,7 @@ template <class Resolve, class Call, class... A>
 void launchKernelGGL(const char *Name, Resolve Resolver, Call Body, dim3 Grid,
                      dim3 Block, size_t DynamicShared, axlStream_t Stream,
                      A &&...Args) {
-  auto Kernel = Resolver(ArgTypes<A...>{}, Rank<2>{});
+  auto Kernel = Resolver(ArgTypes<A...>{}, Rank<3>{});
   using K = decltype(Kernel);
   if constexpr (std::is_same<K, UnresolvedKernel>::value) {
     using Tuple = std::tuple<std::decay_t<A>...>;
@@ -171,5 +194,5 @@ template <class F> inline void axlCpuRegisterKernel(F *Kernel) {
   static_assert(std::is_function<F>::value,
                 "axlCpuRegisterKernel takes a kernel (a function)");
   ::axl::cpu::detail::noteKernel<F>(reinterpret_cast<const void *>(Kernel),
-                                    "kernel");
+                                    "kernel launched by address");
 }
