@@ -1,7 +1,7 @@
 // Cooperative launches: every block resident at once, each on its own OS
 // thread (its own __shared__ variables), grid.sync() a barrier over all of
-// them; grid_group's ranks and sizes; is_valid() only in a cooperative
-// launch; the occupancy API and axlDevAttrCooperativeLaunch agree with the
+// them (replays of a captured cooperative launch too); grid_group's ranks
+// and sizes; is_valid() only in a cooperative launch; the occupancy API and axlDevAttrCooperativeLaunch agree with the
 // largest grid that launches, one block more gives
 // axlErrorCooperativeLaunchTooLarge. Run with AXL_CPU_THREADS=4.
 #include "runtime_check.h"
@@ -102,6 +102,23 @@ int main() {
   CHECK_OK(axlLaunchCooperativeKernel(reduce, dim3(Blocks), dim3(Threads), Args, 0, S));
   CHECK_OK(axlStreamSynchronize(S));
   CHECK(*Out == Expected);
+  // Captured into a graph, the launch stays cooperative at each replay.
+  CHECK_OK(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal));
+  CHECK_OK(axlLaunchCooperativeKernel(reduce, dim3(Blocks), dim3(Threads), Args, 0, S));
+  axlGraph_t G;
+  CHECK_OK(axlStreamEndCapture(S, &G));
+  axlGraphExec_t E;
+  CHECK_OK(axlGraphInstantiate(&E, G, 0));
+  for (int Replay = 0; Replay < 3; ++Replay) {
+    *Out = 0;
+    In[Replay] += 1;
+    ++Expected;
+    CHECK_OK(axlGraphLaunch(E, S));
+    CHECK_OK(axlStreamSynchronize(S));
+    CHECK(*Out == Expected);
+  }
+  CHECK_OK(axlGraphExecDestroy(E));
+  CHECK_OK(axlGraphDestroy(G));
   std::printf("PASS two-phase reduction\n");
 
   int *Counter, *Errors;
