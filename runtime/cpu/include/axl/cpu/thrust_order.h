@@ -16,6 +16,9 @@
 #pragma once
 #include <axl/cpu/runtime.h>
 
+#include <oneapi/tbb/task.h>
+#include <oneapi/tbb/task_scheduler_observer.h>
+
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -32,14 +35,36 @@ inline void thrustWaitFor(axlStream_t Stream, const char *What) {
 }
 } // namespace axl::cpu::detail
 
+namespace axl::cpu::detail {
+/// Whether the calling thread is one of TBB's workers, which run only tasks
+/// (Thrust's calls there come after the program's call that started them):
+/// an observer marks them as they join the scheduler, so the check is a
+/// thread-local read.
+inline thread_local bool OnTbbWorker = false;
+struct TbbWorkerMarker : ::tbb::task_scheduler_observer {
+  TbbWorkerMarker() { observe(true); }
+  ~TbbWorkerMarker() override { observe(false); }
+  void on_scheduler_entry(bool IsWorker) override {
+    if (IsWorker)
+      OnTbbWorker = true;
+  }
+};
+inline TbbWorkerMarker TbbWorkers;
+} // namespace axl::cpu::detail
+
 namespace thrust::system::tbb::detail {
 // Templates taking exactly the tag: a policy object (par_t), which converts
 // to tag, keeps Thrust's generic overload.
 template <class... T>
 using axl_all_tags = std::enable_if_t<(std::is_same<T, tag>::value && ...), tag>;
 template <class T> axl_all_tags<T> select_system(T) {
-  ::axl::cpu::detail::thrustWaitFor(
-      axlStreamLegacy, "a Thrust call on the legacy default stream: the work before it failed");
+  // Thrust's TBB algorithms make such calls from their own tasks (every
+  // device_reference access does), many of them, on every worker: only a
+  // call from outside any TBB task (the program's) waits; the ones inside
+  // come after it.
+  if (!::axl::cpu::detail::OnTbbWorker && !::tbb::task::current_context())
+    ::axl::cpu::detail::thrustWaitFor(
+        axlStreamLegacy, "a Thrust call on the legacy default stream: the work before it failed");
   return tag();
 }
 template <class T, class U> axl_all_tags<T, U> select_system(T, U) {
