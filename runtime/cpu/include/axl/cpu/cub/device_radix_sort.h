@@ -3,13 +3,15 @@
 // DeviceSegmentedRadixSort, with CUB's two-call temporary-storage protocol
 // (device_common.h). The sort
 // orders the keys' bits [begin_bit, end_bit) (radix_traits.h) and is stable,
-// as a radix sort is: it sorts (digits, position) pairs, so that equal keys
-// keep their order in both directions. The pointer forms ask for scratch
+// as a radix sort is: it sorts (digits, position) pairs (on TBB's threads),
+// so that equal keys keep their order in both directions. The pointer forms ask for scratch
 // memory as CUB's do (room for the keys and values); the DoubleBuffer forms
 // write the alternate buffer and flip the selector, as CUB may.
 #pragma once
 #include <axl/cpu/cub/device_common.h>
 #include <axl/cpu/cub/radix_traits.h>
+
+#include <oneapi/tbb/parallel_sort.h>
 
 #include <algorithm>
 #include <vector>
@@ -28,7 +30,9 @@ void radixSort(const Key *KeysIn, Key *KeysOut, const Value *ValuesIn, Value *Va
     // Descending: inverting the digits keeps positions ascending among equals.
     Order[I] = {Descending ? Bits(~D) : D, I};
   }
-  std::sort(Order.begin(), Order.end());
+  // (digits, position) pairs are all distinct: any sort gives the one
+  // stable order, so TBB's parallel one may sort them.
+  ::tbb::parallel_sort(Order.begin(), Order.end());
   for (long long I = 0; I < N; ++I) {
     KeysOut[I] = KeysIn[Order[I].second];
     if (ValuesIn)
