@@ -1,6 +1,7 @@
 // Graph nodes with parameters: kernel nodes (parameters copied when added,
 // Get/SetParams on the graph, axlGraphExecKernelNodeSetParams changing only
-// the executable graph, the `extra` buffer format, unknown kernels),
+// the executable graph, the `extra` buffer format, unknown kernels, captured
+// launches keeping their parameters),
 // memory allocation and free nodes, and conditional nodes (WHILE driven by a
 // kernel's axlGraphSetConditional, IF with ELSE, SWITCH, default values with
 // and without axlGraphCondAssignDefault, a WHILE nested in an IF) added with
@@ -146,6 +147,42 @@ int main() {
   CHECK_ERR(axlGraphAddKernelNode(&K2, G, nullptr, 0, &P), axlErrorInvalidValue);
   CHECK_ERR(axlGraphExecKernelNodeSetParams(E, nullptr, &Got), axlErrorInvalidValue);
   (void)axlGetLastError();
+  // Captured launches keep their parameters too: <<<>>> and by address.
+  CHECK_OK(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal));
+  axlLaunchKernelGGL(addTo, dim3(2), dim3(N / 2), 0, S, Data, 4);
+  int Eight = 8;
+  void *CapArgs[] = {&Data, &Eight};
+  CHECK_OK(axlLaunchKernel((const void *)addTo, dim3(1), dim3(N), CapArgs, 0, S));
+  Eight = 0;
+  axlGraph_t Cap;
+  CHECK_OK(axlStreamEndCapture(S, &Cap));
+  axlGraphNode_t CapNodes[2];
+  size_t NumCap = 2;
+  CHECK_OK(axlGraphGetNodes(Cap, CapNodes, &NumCap));
+  CHECK(NumCap == 2);
+  axlKernelNodeParams C0{}, C1{};
+  CHECK_OK(axlGraphKernelNodeGetParams(CapNodes[0], &C0));
+  CHECK_OK(axlGraphKernelNodeGetParams(CapNodes[1], &C1));
+  CHECK(C0.func == (void *)addTo && C0.gridDim.x == 2 && C0.blockDim.x == N / 2 &&
+        *static_cast<int **>(C0.kernelParams[0]) == Data &&
+        *static_cast<int *>(C0.kernelParams[1]) == 4);
+  CHECK(C1.func == (void *)addTo && C1.gridDim.x == 1 && C1.blockDim.x == N &&
+        *static_cast<int *>(C1.kernelParams[1]) == 8);
+  axlGraphExec_t CapExec;
+  CHECK_OK(axlGraphInstantiate(&CapExec, Cap, 0));
+  std::memset(Data, 0, N * sizeof(int));
+  CHECK_OK(axlGraphLaunch(CapExec, S));
+  CHECK_OK(axlStreamSynchronize(S));
+  expectAll(Data, N, 12, "captured kernel nodes");
+  int Hundred = 100;
+  void *NewArgs[] = {&Data, &Hundred};
+  C1.kernelParams = NewArgs;
+  CHECK_OK(axlGraphExecKernelNodeSetParams(CapExec, CapNodes[1], &C1));
+  CHECK_OK(axlGraphLaunch(CapExec, S));
+  CHECK_OK(axlStreamSynchronize(S));
+  expectAll(Data, N, 12 + 4 + 100, "captured kernel node updated");
+  CHECK_OK(axlGraphExecDestroy(CapExec));
+  CHECK_OK(axlGraphDestroy(Cap));
   std::printf("PASS kernel nodes\n");
 
   // Memory nodes: allocate, fill with a kernel, copy out, free.

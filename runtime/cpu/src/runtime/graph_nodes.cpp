@@ -7,6 +7,7 @@
 // in insertion order, as many times as its handle says.
 #include "launch.h"
 #include "state.h"
+#include "../fault/fault.h"
 
 #include <axl/cpu/runtime_graph_nodes.h>
 
@@ -118,6 +119,30 @@ axlError_t makeKernelNode(const axlKernelNodeParams &P, NodeParams &Out, Task &R
   std::shared_ptr<void> Owned = K->Bind(K->Address, Out.Args.data(), Launch);
   Run = [Owned, Launch] { runGrid(Launch); };
   return axlSuccess;
+}
+
+/// Copies the parameters of a kernel launch, as a kernel node added by hand
+/// keeps them (the task stays the launch's own).
+void keepParams(const KernelSignature &K, const KernelLaunchInfo &Info, NodeParams &Out) {
+  size_t End = 0, MaxAlign = 1;
+  std::vector<size_t> Offsets(K.NumParams);
+  for (unsigned I = 0; I < K.NumParams; ++I) {
+    End = (End + K.Aligns[I] - 1) / K.Aligns[I] * K.Aligns[I];
+    Offsets[I] = End;
+    End += K.Sizes[I];
+    MaxAlign = std::max(MaxAlign, K.Aligns[I]);
+  }
+  Out.Kernel = &K;
+  Out.Storage.assign(End + MaxAlign, 0);
+  unsigned char *Base = Out.Storage.data();
+  Base += (MaxAlign - reinterpret_cast<uintptr_t>(Base) % MaxAlign) % MaxAlign;
+  Out.Args.resize(K.NumParams);
+  for (unsigned I = 0; I < K.NumParams; ++I) {
+    std::memcpy(Base + Offsets[I], Info.Args[I], K.Sizes[I]);
+    Out.Args[I] = Base + Offsets[I];
+  }
+  Out.Given = {const_cast<void *>(K.Address), Info.Grid, Info.Block,
+               static_cast<unsigned>(Info.DynamicShared), Out.Args.data(), nullptr};
 }
 
 /// Adds a node with parameters, as graph.cpp's explicit nodes are added.
@@ -233,6 +258,25 @@ NodeParams::~NodeParams() {
   }
 }
 
+axlError_t enqueueKernel(axlStream_t Stream, std::function<void()> Run,
+                         const KernelLaunchInfo &Info) {
+  if (axlError_t E = stickyError())
+    return E;
+  Run = axl::cpu::fault::slowed(std::move(Run));
+  const KernelSignature *K = findKernel(Info.Address);
+  Lock L(runtime().M);
+  auto S = resolveStream(Stream, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  if (!S->Cap || S->Cap->Invalidated || !K)
+    return fail(enqueueLocked(*S, std::move(Run), L, axlGraphNodeTypeKernel));
+  auto Params = std::make_shared<NodeParams>();
+  keepParams(*K, Info, *Params);
+  axlGraphNode_t Node = addCapturedNodeLocked(*S, axlGraphNodeTypeKernel, std::move(Run), nullptr);
+  Node->Params = std::move(Params);
+  return axlSuccess;
+}
+
 bool liveGraphLocked(axlGraph_t G) {
   return runtime().Graphs.count(G) || bodyGraphs().count(G);
 }
@@ -286,8 +330,9 @@ axlError_t axlGraphKernelNodeGetParams(axlGraphNode_t Node, struct axlKernelNode
     return fail(axlErrorInvalidValue);
   Lock L(runtime().M);
   if (!Node->Params) {
-    std::fprintf(stderr, "axl cpu backend: axlGraphKernelNodeGetParams: the parameters of a "
-                         "captured kernel launch are not kept\n");
+    std::fprintf(stderr, "axl cpu backend: axlGraphKernelNodeGetParams: the parameters of this "
+                         "captured kernel launch are not kept (an overloaded kernel reached "
+                         "through argument conversions has no known signature)\n");
     return fail(axlErrorNotSupported);
   }
   *P = Node->Params->Given;

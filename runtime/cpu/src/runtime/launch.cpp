@@ -65,7 +65,8 @@ axlError_t launchByAddress(const char *Api, const KernelSignature &K, dim3 Grid,
   GridLaunch Launch{K.Name, Grid, Block, Shared, nullptr, nullptr, nullptr, nullptr};
   Launch.Cooperative = Cooperative;
   std::shared_ptr<void> Owned = K.Bind(K.Address, Args, Launch);
-  return enqueue(Stream, [Owned, Launch] { runGrid(Launch); });
+  return enqueueKernel(Stream, [Owned, Launch] { runGrid(Launch); },
+                       {K.Address, Grid, Block, Shared, Args});
 }
 
 namespace {

@@ -7,7 +7,9 @@
 // A kernel node's func is a `void *`: the kernel must be known by its
 // signature (see detail/launch.h), or the call returns
 // axlErrorInvalidDeviceFunction. Its parameters are copied when the node is
-// added or updated, as CUDA copies them. A memory allocation node reserves
+// added or updated, as CUDA copies them; kernel nodes captured from launches
+// keep theirs too (except launches of an overloaded kernel reached through
+// argument conversions), so Get/SetParams work on them. A memory allocation node reserves
 // its memory when it is added (the address is fixed, as CUDA's is) and keeps
 // it for the life of the graph and of its executable graphs; releasing it
 // with axlFree outside a graph is not supported. Conditional bodies may hold

@@ -16,6 +16,7 @@
 #pragma once
 #include <axl/cpu/detail/exec.h>
 
+#include <functional>
 #include <memory>
 #include <tuple>
 #include <type_traits>
@@ -37,6 +38,20 @@ struct KernelSignature {
   std::shared_ptr<void> (*Bind)(const void *Address, void *const *Args,
                                 GridLaunch &Launch) = nullptr;
 };
+
+/// A launch of a kernel known by address, as the runtime enqueues it: while
+/// the stream captures, the graph's kernel node keeps a copy of the
+/// parameters that Args point at (axlGraphKernelNodeGetParams and the
+/// updates then work on captured kernel nodes too).
+struct KernelLaunchInfo {
+  const void *Address;
+  dim3 Grid, Block;
+  size_t DynamicShared;
+  void *const *Args;
+};
+/// Enqueues Run (the grid) on Stream; the error is recorded and returned.
+axlError_t enqueueKernel(axlStream_t Stream, std::function<void()> Run,
+                         const KernelLaunchInfo &Info);
 
 /// Adds a signature (the first one seen for an address stays).
 void registerKernel(const KernelSignature &Signature);
@@ -147,6 +162,11 @@ template <class... L> struct Resolver : L... {
 };
 template <class... L> Resolver(L...) -> Resolver<L...>;
 
+template <class Tuple, size_t... I>
+void paramAddresses(Tuple &Params, void **Out, std::index_sequence<I...>) {
+  ((Out[I] = static_cast<void *>(&std::get<I>(Params))), ...);
+}
+
 /// axlLaunchKernelGGL: `Resolve` finds the kernel (above), `Body` calls it by
 /// name (so that it is inlined into the thread loop and overloads resolve).
 template <class Resolve, class Call, class... A>
@@ -177,11 +197,24 @@ void launchKernelGGL(const char *Name, Resolve Resolver, Call Body, dim3 Grid,
       setLastError(Error);
       return;
     }
-    launchClosure(Name, Grid, Block, DynamicShared, Stream,
-                  KernelClosure<Call, Tuple>{
-                      Body, convertArguments<Tuple>(
-                                std::index_sequence_for<A...>{},
-                                std::forward<A>(Args)...)});
+    using Closure = KernelClosure<Call, Tuple>;
+    auto Owned = std::make_shared<Closure>(
+        Closure{Body, convertArguments<Tuple>(std::index_sequence_for<A...>{},
+                                              std::forward<A>(Args)...)});
+    GridLaunch Launch{Name,
+                      Grid,
+                      Block,
+                      DynamicShared,
+                      Owned.get(),
+                      &runThreadsLoop<Closure>,
+                      &runOneThread<Closure>,
+                      &LaunchSite<Closure>::NeedsFibers};
+    void *Params[sizeof...(A) + 1];
+    paramAddresses(Owned->Params, Params, std::index_sequence_for<A...>{});
+    Error = enqueueKernel(Stream, [Owned, Launch] { runGrid(Launch); },
+                          {Address, Grid, Block, DynamicShared, Params});
+    if (Error != axlSuccess)
+      setLastError(Error);
   }
 }
 
