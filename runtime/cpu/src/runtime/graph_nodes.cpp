@@ -263,12 +263,13 @@ axlError_t enqueueKernel(axlStream_t Stream, std::function<void()> Run,
   if (axlError_t E = stickyError())
     return E;
   Run = axl::cpu::fault::slowed(std::move(Run));
-  const KernelSignature *K = findKernel(Info.Address);
   Lock L(runtime().M);
   auto S = resolveStream(Stream, L);
   if (!S)
     return fail(axlErrorInvalidResourceHandle);
-  if (!S->Cap || S->Cap->Invalidated || !K)
+  // Only a capture needs the signature (the registry's lock nests inside).
+  const KernelSignature *K = S->Cap && !S->Cap->Invalidated ? findKernel(Info.Address) : nullptr;
+  if (!K)
     return fail(enqueueLocked(*S, std::move(Run), L, axlGraphNodeTypeKernel));
   auto Params = std::make_shared<NodeParams>();
   keepParams(*K, Info, *Params);
