@@ -157,8 +157,13 @@ private:
         continue;
       std::string Name = (Qualifier + ND->getName()).str();
       StringRef Kind;
-      if (isa<FunctionDecl>(ND) || isa<FunctionTemplateDecl>(ND))
+      if (isa<FunctionDecl>(ND) || isa<FunctionTemplateDecl>(ND)) {
+        // Declared so that headers build, but not implemented: a call is a
+        // compile error (the CPU backend's AXL_CPU_NOT_PROVIDED).
+        if (ND->hasAttr<ErrorAttr>())
+          continue;
         Kind = "function";
+      }
       else if (auto *ED = dyn_cast<EnumDecl>(ND)) {
         Kind = "enum";
         for (EnumConstantDecl *E : ED->enumerators())
