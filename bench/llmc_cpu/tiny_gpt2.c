@@ -41,13 +41,17 @@ normal paths and inside their asserts:
   maxT = 64 and T = 64: T % 4 == 0 (softmax_forward_kernel5 assert, the T/4 grid
             of the attention softmax backward), T <= maxT (train_gpt2.cu assert),
             T == maxT avoids its "T < max_seq_len" warning.
-  V = 8191, Vp = 8192: fused_classifier_kernel5 (1024 threads a block)
+  V = 8185, Vp = 8192: fused_classifier_kernel5 (1024 threads a block)
             assumes ceil(V / x128::size) >= 1023: a thread starting below
             index -1 never leaves prepare_softmax_blockwide3's tail loop (its
             size_t arithmetic), on a GPU as on the CPU; x128::size is 8 for
-            BF16, so V >= 8177. V is not a multiple of 8, so the
-            bounds-checked tail runs, as with GPT-2's 50257; Vp is a multiple
-            of 128 like 50304. Rows V..Vp-1 of wte are zero, as llm.c expects.
+            BF16, so V >= 8177. V % 8 == 1, as GPT-2's 50257: the
+            bounds-checked tail of fused_classifier_kernel5 then has one
+            element. Its loop steps by 1, not by blockDim.x, so with a longer
+            tail the threads of a block overwrite logits that others still
+            read (a data race, on a GPU as here; V = 8191 gave wrong dlogits
+            in its last two columns). Vp is a multiple of 128 like 50304.
+            Rows V..Vp-1 of wte are zero, as llm.c expects.
   L = 2     exercises the per-layer loops, the fused residual+layernorm into the
             next layer (l+1 != L) and into ln_f (last layer), and the per-layer
             slicing (num_slices = L) of adamw_update / global_norm_squared.
@@ -85,7 +89,7 @@ extern inline double randfloat64(mt19937_state* state);
 // configuration
 
 enum {
-    MAX_T = 64, VOCAB = 8191, VOCAB_PADDED = 8192, LAYERS = 2, HEADS = 4, CHANNELS = 128,
+    MAX_T = 64, VOCAB = 8185, VOCAB_PADDED = 8192, LAYERS = 2, HEADS = 4, CHANNELS = 128,
     BATCH = 4, SEQ = 64,          // B, T of the debug state and of both training runs
     TEST_STEPS = 10,              // test_gpt2.cu's loop
     TRAIN_STEPS = 20,             // reference train_gpt2.cu run (-x)

@@ -157,8 +157,13 @@ private:
         continue;
       std::string Name = (Qualifier + ND->getName()).str();
       StringRef Kind;
-      if (isa<FunctionDecl>(ND) || isa<FunctionTemplateDecl>(ND))
+      if (isa<FunctionDecl>(ND) || isa<FunctionTemplateDecl>(ND)) {
+        // Declared so that headers build, but not implemented: a call is a
+        // compile error (the CPU backend's AXL_CPU_NOT_PROVIDED).
+        if (ND->hasAttr<ErrorAttr>())
+          continue;
         Kind = "function";
+      }
       else if (auto *ED = dyn_cast<EnumDecl>(ND)) {
         Kind = "enum";
         for (EnumConstantDecl *E : ED->enumerators())
@@ -208,8 +213,8 @@ bool inFamilyFiles(const CoverageFamily &F, StringRef Path) {
   return false;
 }
 
-/// Every name the CPU backend declares: each dialect header parsed on its
-/// own as C++ with AXL_BACKEND_CPU (a header the backend does not provide
+/// Every name the CPU backend declares: each dialect header (.h, and .hpp
+/// for C++-only ones such as axl/tx.hpp) parsed on its own as C++ with AXL_BACKEND_CPU (a header the backend does not provide
 /// stops at its #error and contributes nothing), with what the C and C++
 /// libraries that it includes declare.
 std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
@@ -224,7 +229,8 @@ std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
   for (sys::fs::recursive_directory_iterator I(Dialect, EC), E; I != E && !EC;
        I.increment(EC)) {
     StringRef P = I->path();
-    if (!P.ends_with(".h") || P.contains("/cuda/") || P.contains("/cpu/") ||
+    if (!(P.ends_with(".h") || P.ends_with(".hpp")) || P.contains("/cuda/") ||
+        P.contains("/cpu/") ||
         P.contains("/detail/"))
       continue;
     Headers.push_back(P.substr(IncludeDirs.front().size() + 1).str());
@@ -268,7 +274,14 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const SemanticOptions &Opts,
                                             ArrayRef<std::string> CpuIncludeDirs) {
   std::vector<FamilyCoverage> Result;
-  const std::set<std::string> Cpu = cpuDeclaredNames(Config, CpuIncludeDirs, Opts);
+  // The CPU backend's headers spell the public namespaces in the dialect
+  // (nvtx3 is axltx3 there).
+  CoverageConfig CpuConfig = Config;
+  for (const std::string &NS : Config.PublicNamespaces)
+    if (const Rule *R = Rules.lookup(NS);
+        R && R->Kind == RuleKind::Namespace && !R->Axl.empty() && R->Axl != NS)
+      CpuConfig.PublicNamespaces.push_back(R->Axl);
+  const std::set<std::string> Cpu = cpuDeclaredNames(CpuConfig, CpuIncludeDirs, Opts);
   for (const CoverageFamily &F : Config.Families) {
     std::map<std::string, std::string> Declared;
     std::string Probe;
@@ -301,12 +314,15 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
       BackendCounts &C = FC.ByBackend[B];
       for (auto &[Name, Kind] : Declared) {
         const Rule *R = Rules.lookup(Name);
+        std::string AxlName = R ? (R->Axl.empty() ? R->Cuda : R->Axl) : "";
         // A name of a namespace that a rule maps (cub::BlockReduce) is
-        // ported with its namespace.
+        // ported with its namespace (axlcub::BlockReduce).
         if (size_t Colons = StringRef(Name).find("::"); !R && Colons != StringRef::npos)
           if (const Rule *NS = Rules.lookup(StringRef(Name).substr(0, Colons));
-              NS && NS->Kind == RuleKind::Namespace)
+              NS && NS->Kind == RuleKind::Namespace) {
             R = NS;
+            AxlName = (NS->Axl.empty() ? NS->Cuda : NS->Axl) + Name.substr(Colons);
+          }
         if (!R) {
           ++C.Missing;
           if (Mask == BackendCuda)
@@ -315,12 +331,10 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
         }
         // The CUDA backend supports what its rules say (the shim is
         // generated from them); the CPU backend what its headers declare.
-        bool Has = Mask == BackendCuda
-                       ? (R->Backends & Mask) != 0
-                       : Cpu.count(R->Axl.empty() ? R->Cuda : R->Axl) != 0;
+        bool Has = Mask == BackendCuda ? (R->Backends & Mask) != 0 : Cpu.count(AxlName) != 0;
         if (!Has && Mask == BackendCpu && R->Status != RuleStatus::Removed &&
             R->Status != RuleStatus::Unsupported)
-          FC.CpuGaps.push_back(R->Axl.empty() ? R->Cuda : R->Axl);
+          FC.CpuGaps.push_back(AxlName);
         switch (R->Status) {
         case RuleStatus::Supported:
           Has ? ++C.Supported : ++C.Unsupported;

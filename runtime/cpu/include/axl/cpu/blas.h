@@ -46,6 +46,10 @@ typedef enum {
   AXLBLAS_FILL_MODE_FULL = 2
 } axlblasFillMode_t;
 
+typedef enum { AXLBLAS_DIAG_NON_UNIT = 0, AXLBLAS_DIAG_UNIT = 1 } axlblasDiagType_t;
+
+typedef enum { AXLBLAS_SIDE_LEFT = 0, AXLBLAS_SIDE_RIGHT = 1 } axlblasSideMode_t;
+
 typedef enum {
   AXLBLAS_OP_N = 0,
   AXLBLAS_OP_T = 1,

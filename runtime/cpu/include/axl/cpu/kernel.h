@@ -17,6 +17,7 @@
 // - __AXL_ARCH__ and __AXL_DEVICE_COMPILE__ are not defined: kernel code is
 //   compiled once, with the host branches of `#ifdef __AXL_ARCH__`.
 #pragma once
+#include <axl/cpu/compiler.h>
 #include <axl/cpu/atomics.h>
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/detail/exec.h>

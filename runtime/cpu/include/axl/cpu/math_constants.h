@@ -1,3 +1,104 @@
-// CPU backend of <axl/math_constants.h>.
+// CPU backend of <axl/math_constants.h>: CUDA's math_constants.h under
+// dialect names, with the toolkit's values bit for bit (exact hexadecimal
+// literals; infinities, NaNs, signed zeros and denormals by bit pattern,
+// as CUDA spells them). Written by scripts/gen-cpu-math-constants.py;
+// tests/cpu/math_constants.test compares every value with the toolkit's.
 #pragma once
-#error "axl cpu backend: <axl/math_constants.h> is not supported by the CPU backend"
+#define __AXL_MATH_CONSTANTS_H__
+#include <axl/cpu/math.h> // __int_as_float, __longlong_as_double
+
+#define AXLRT_2_OVER_PI 0x1.45f306dc9c883p-1
+#define AXLRT_2_OVER_PI_F 0x1.45f306p-1F
+#define AXLRT_3PIO4 0x1.2d97c7f3321d2p+1
+#define AXLRT_3PIO4_F 0x1.2d97c8p+1F
+#define AXLRT_DBL2INT_CVT 0x1.8p+52
+#define AXLRT_INF __longlong_as_double(0x7ff0000000000000ULL)
+#define AXLRT_INF_F __int_as_float(0x7f800000U)
+#define AXLRT_L2E 0x1.71547652b82fep+0
+#define AXLRT_L2E_F 0x1.715476p+0F
+#define AXLRT_L2E_HI 0x1.71547652b82fep+0
+#define AXLRT_L2E_LO 0x1.777d0ffda0d24p-56
+#define AXLRT_L2T 0x1.a934f0979a371p+1
+#define AXLRT_L2T_F 0x1.a934fp+1F
+#define AXLRT_LG2 0x1.34413509f79ffp-2
+#define AXLRT_LG2_F 0x1.344136p-2F
+#define AXLRT_LG2_HI 0x1.34413509f79ffp-2
+#define AXLRT_LG2_LO (-0x1.9dc1da994fd21p-59)
+#define AXLRT_LG2_X_1024 0x1.34413509f79ffp+8
+#define AXLRT_LG2_X_1075 0x1.439b746e36b52p+8
+#define AXLRT_LGE 0x1.bcb7b1526e50ep-2
+#define AXLRT_LGE_F 0x1.bcb7b2p-2F
+#define AXLRT_LGE_HI 0x1.bcb7b1526e50ep-2
+#define AXLRT_LGE_LO 0x1.95355baaafad3p-57
+#define AXLRT_LN2 0x1.62e42fefa39efp-1
+#define AXLRT_LN2_F 0x1.62e43p-1F
+#define AXLRT_LN2_HI 0x1.62e42fefa39efp-1
+#define AXLRT_LN2_LO 0x1.abc9e3b39803fp-56
+#define AXLRT_LN2_X_1024 0x1.62e42fefa39efp+9
+#define AXLRT_LN2_X_1025 0x1.633ce8fb9f87ep+9
+#define AXLRT_LN2_X_1075 0x1.74910d52d3052p+9
+#define AXLRT_LNPI 0x1.250d048e7a1bdp+0
+#define AXLRT_LNPI_F 0x1.250d04p+0F
+#define AXLRT_LNT 0x1.26bb1bbb55516p+1
+#define AXLRT_LNT_F 0x1.26bb1cp+1F
+#define AXLRT_LNT_HI 0x1.26bb1bbb55516p+1
+#define AXLRT_LNT_LO (-0x1.f48ad494ea3e9p-53)
+#define AXLRT_MAX_NORMAL_F __int_as_float(0x7f7fffffU)
+#define AXLRT_MIN_DENORM __longlong_as_double(0x0000000000000001ULL)
+#define AXLRT_MIN_DENORM_F __int_as_float(0x00000001U)
+#define AXLRT_NAN __longlong_as_double(0xfff8000000000000ULL)
+#define AXLRT_NAN_F __int_as_float(0x7fffffffU)
+#define AXLRT_NEG_ZERO __longlong_as_double(0x8000000000000000ULL)
+#define AXLRT_NEG_ZERO_F __int_as_float(0x80000000U)
+#define AXLRT_NORM_HUGE_F 0x1.fffffep+127F
+#define AXLRT_ONE 0x1p+0
+#define AXLRT_ONE_F 0x1p+0F
+#define AXLRT_PI 0x1.921fb54442d18p+1
+#define AXLRT_PIO2 0x1.921fb54442d18p+0
+#define AXLRT_PIO2_F 0x1.921fb6p+0F
+#define AXLRT_PIO2_HI 0x1.921fb54442d18p+0
+#define AXLRT_PIO2_LO 0x1.1a62633145c07p-54
+#define AXLRT_PIO4 0x1.921fb54442d18p-1
+#define AXLRT_PIO4_F 0x1.921fb6p-1F
+#define AXLRT_PIO4_HI 0x1.921fb54442d18p-1
+#define AXLRT_PIO4_LO 0x1.1a62633145c07p-55
+#define AXLRT_PI_F 0x1.921fb6p+1F
+#define AXLRT_PI_HI 0x1.921fb54442d18p+1
+#define AXLRT_PI_LO 0x1.1a62633145c07p-53
+#define AXLRT_REMQUO_BITS_F 3U
+#define AXLRT_REMQUO_MASK_F (~((~0U)<<AXLRT_REMQUO_BITS_F))
+#define AXLRT_SQRT_2OPI 0x1.9884533d43651p-1
+#define AXLRT_SQRT_2PI 0x1.40d931ff62706p+1
+#define AXLRT_SQRT_2PI_HI 0x1.40d931ff62706p+1
+#define AXLRT_SQRT_2PI_LO (-0x1.a6a0d6f814637p-53)
+#define AXLRT_SQRT_2_OVER_PI_F 0x1.988454p-1F
+#define AXLRT_SQRT_HALF 0x1.6a09e667f3bcdp-1
+#define AXLRT_SQRT_HALF_F 0x1.6a09e6p-1F
+#define AXLRT_SQRT_HALF_HI 0x1.6a09e667f3bcdp-1
+#define AXLRT_SQRT_HALF_HI_F 0x1.6a09e6p-1F
+#define AXLRT_SQRT_HALF_LO (-0x1.bdd3413b26456p-55)
+#define AXLRT_SQRT_HALF_LO_F 0x1.9fcef4p-27F
+#define AXLRT_SQRT_PIO2 0x1.40d931ff62706p+0
+#define AXLRT_SQRT_PIO2_HI 0x1.40d931ff62706p+0
+#define AXLRT_SQRT_PIO2_LO (-0x1.a6a0d6f814637p-54)
+#define AXLRT_SQRT_TWO 0x1.6a09e667f3bcdp+0
+#define AXLRT_SQRT_TWO_F 0x1.6a09e6p+0F
+#define AXLRT_THIRD 0x1.5555555555555p-2
+#define AXLRT_THIRD_F 0x1.555556p-2F
+#define AXLRT_TRIG_PLOSS 0x1p+31
+#define AXLRT_TRIG_PLOSS_F 0x1.9c8fp+16F
+#define AXLRT_TWOTHIRD 0x1.5555555555555p-1
+#define AXLRT_TWO_TO_126_F 0x1p+126F
+#define AXLRT_TWO_TO_23 0x1p+23
+#define AXLRT_TWO_TO_23_F 0x1p+23F
+#define AXLRT_TWO_TO_24_F 0x1p+24F
+#define AXLRT_TWO_TO_31_F 0x1p+31F
+#define AXLRT_TWO_TO_32_F 0x1p+32F
+#define AXLRT_TWO_TO_52 0x1p+52
+#define AXLRT_TWO_TO_53 0x1p+53
+#define AXLRT_TWO_TO_54 0x1p+54
+#define AXLRT_TWO_TO_M1022 0x1p-1022
+#define AXLRT_TWO_TO_M126_F 0x1p-126F
+#define AXLRT_TWO_TO_M54 0x1p-54
+#define AXLRT_ZERO 0x0p+0
+#define AXLRT_ZERO_F 0x0p+0F

@@ -1,0 +1,24 @@
+// CPU backend: the kernel-language compiler's predefined macros
+// (rules/compiler.yaml), defined as the CPU backend compiles ported code.
+//
+// __AXLCC__ is defined: the CPU backend compiles the kernel language
+// (__global__ functions, launches, built-in variables, device math), so code
+// under `#ifdef __AXLCC__` is what it must compile, and code under
+// `#ifndef __AXLCC__` is what a plain host compiler needs instead. Helpers
+// written for both (CUDA samples' helper_math.h defines fminf, fmaxf,
+// max(int, int), min(int, int) and rsqrtf only without nvcc) then take the
+// backend's definitions rather than redefining them.
+// The version is the CUDA version whose runtime the backend implements
+// (AXLRT_VERSION). Lambdas and constexpr functions are ordinary C++ here, so
+// the macros for nvcc's --extended-lambda and --expt-relaxed-constexpr are
+// defined too. Not defined: __AXL_NVCC__ (this is not nvcc), __AXLCC_RTC__,
+// __AXLCC_RDC__, __AXLCC_EWP__, __AXLCC_DEBUG__ and
+// __AXLCC_PER_THREAD_DEFAULT_STREAM__ (the legacy default stream is the
+// default), and __AXL_ARCH__ (kernels compile once, as host code).
+#pragma once
+#define __AXLCC__ 1
+#define __AXLCC_VER_MAJOR__ 13
+#define __AXLCC_VER_MINOR__ 0
+#define __AXLCC_VER_BUILD__ 0
+#define __AXLCC_EXTENDED_LAMBDA__ 1
+#define __AXLCC_RELAXED_CONSTEXPR__ 1

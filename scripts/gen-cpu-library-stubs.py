@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Writes a CPU backend header for a CUDA library the CPU backend does not
+implement (cuFFT, cuDNN, cuSPARSE, cuSOLVER, NVRTC): the library's types,
+enumerations, structs and macros under dialect names, with the toolkit's
+values, so that code which includes the header or only uses its types
+builds; and every function declared with the compilers' `error` attribute,
+so that a call fails to compile, naming the function and the CPU backend.
+
+The declarations are read from the toolkit's headers with Clang
+(-ast-dump=json for declarations, -dM for macros) and renamed through every
+rule file, so the values are the toolkit's and no toolkit is needed to build
+the CPU backend. tests/cpu/library_headers.test checks the headers.
+
+  scripts/gen-cpu-library-stubs.py FAMILY [--cuda-path DIR] > runtime/cpu/include/axl/cpu/X.h
+  FAMILY: a rule file's family (cufft, cudnn, cusparse, cusolver, nvrtc)
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RULES = os.path.join(ROOT, "rules")
+IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+def entries(path):
+    """(cuda, axl, kind, header) of each entry of a rule file."""
+    text = open(path).read()
+    out = []
+    for chunk in re.split(r"\n  - ", text)[1:]:
+        get = lambda k: (re.search(r"^\s*%s: (\S+)" % k, chunk, re.M) or [None, None])[1]
+        out.append((get("cuda"), get("axl"), get("kind") or "function", get("header"), get("status")))
+    return out
+
+
+def load_rules(family):
+    names, fam_file, fam_header = {}, None, None
+    for f in sorted(os.listdir(RULES)):
+        if not f.endswith(".yaml"):
+            continue
+        path = os.path.join(RULES, f)
+        text = open(path).read()
+        m = re.search(r"^family: (\S+)", text, re.M)
+        if m and m.group(1) == family:
+            fam_file = path
+            fam_header = re.search(r"^header: (\S+)", text, re.M).group(1)
+        for cuda, axl, kind, _, _ in entries(path):
+            if cuda and axl and kind not in ("header", "namespace"):
+                names.setdefault(cuda, axl)
+    if not fam_file:
+        sys.exit("gen-cpu-library-stubs: no rule file has family '%s'" % family)
+    return names, fam_file, fam_header
+
+
+def rename(text, names):
+    return IDENT.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+
+
+def declarator(qual_type, name):
+    """A declaration of `name` with the type Clang prints as `qual_type`."""
+    if "(*)" in qual_type:
+        return qual_type.replace("(*)", "(*%s)" % name, 1)
+    m = re.match(r"^(.*?)\s*((?:\[\d*\])+)$", qual_type)
+    if m:
+        return "%s %s%s" % (m.group(1), name, m.group(2))
+    return "%s %s" % (qual_type, name) if name else qual_type
+
+
+class Walker:
+    """Top-level declarations of the family's headers, in source order."""
+
+    def __init__(self, headers, names, family_names):
+        self.headers, self.names, self.family_names = headers, names, family_names
+        self.file = None
+        self.out = []
+        self.pending = None  # an unnamed enum or struct a typedef names next
+        self.seen = set()
+        self.enumerators = []
+
+    def track(self, node):
+        for key in ("loc", "range"):
+            loc = node.get(key, {})
+            for l in (loc, loc.get("begin", {}), loc.get("spellingLoc", {}),
+                      loc.get("expansionLoc", {})):
+                if isinstance(l, dict) and "file" in l:
+                    self.file = l["file"]
+
+    def ours(self):
+        return self.file and os.path.basename(self.file) in self.headers
+
+    def walk(self, node):
+        for child in node.get("inner", []):
+            self.track(child)
+            kind = child.get("kind")
+            if kind == "LinkageSpecDecl":
+                self.walk(child)
+                continue
+            if not self.ours() or child.get("isImplicit"):
+                continue
+            getattr(self, "on" + kind, lambda n: None)(child)
+
+    def r(self, text):
+        return rename(text, self.names)
+
+    def onEnumDecl(self, n):
+        body = self.enum_body(n)
+        if body is None:
+            return
+        if n.get("name"):
+            if n["name"] in self.seen:
+                return
+            self.seen.add(n["name"])
+            self.out.append("enum %s %s;" % (self.r(n["name"]), body))
+        else:
+            self.pending = "enum " + body
+
+    def enum_body(self, n):
+        items, value = [], -1
+        consts = [c for c in n.get("inner", []) if c.get("kind") == "EnumConstantDecl"]
+        if not consts:
+            return None
+        for c in consts:
+            # The value is the compiler's (evaluate_enumerators), filled in
+            # when the header is written.
+            self.enumerators.append(c["name"])
+            items.append("  %s = @%s@," % (self.r(c["name"]), c["name"]))
+        return "{\n%s\n}" % "\n".join(items)
+
+    def record_body(self, n):
+        fields = []
+        pending = None
+        for f in n.get("inner", []):
+            if f.get("kind") == "RecordDecl" and f.get("completeDefinition"):
+                pending = "%s %s" % (f["tagUsed"], self.record_body(f))
+            elif f.get("kind") == "FieldDecl":
+                t = f["type"]["qualType"]
+                if pending and ("unnamed" in t or "anonymous" in t):
+                    fields.append("  %s %s;" % (pending, f.get("name", "")))
+                    pending = None
+                else:
+                    fields.append("  %s;" % declarator(self.r(t), f.get("name", "")))
+        return "{\n%s\n}" % "\n".join(fields)
+
+    def onCXXRecordDecl(self, n):
+        self.onRecordDecl(n)
+
+    def onRecordDecl(self, n):
+        name = n.get("name")
+        if not n.get("completeDefinition"):
+            if name and name not in self.seen:
+                self.out.append("%s %s;" % (n["tagUsed"], self.r(name)))
+            return
+        body = self.record_body(n)
+        if name:
+            self.seen.add(name)
+            self.out.append("%s %s %s;" % (n["tagUsed"], self.r(name), body))
+        else:
+            self.pending = "%s %s" % (n["tagUsed"], body)
+
+    def onTypedefDecl(self, n):
+        name, t = n["name"], n["type"]["qualType"]
+        if name in self.seen:
+            return
+        self.seen.add(name)
+        # typedef enum { ... } name; (C++ names the enum after the typedef)
+        named_by_typedef = t.split(" ", 1)[-1] == name and t.split(" ", 1)[0] in (
+            "enum", "struct", "union")
+        if self.pending and ("unnamed" in t or "anonymous" in t or named_by_typedef):
+            self.out.append("typedef %s %s;" % (self.pending, self.r(name)))
+        else:
+            self.out.append("typedef %s;" % declarator(self.r(t), self.r(name)))
+        self.pending = None
+
+    def onFunctionDecl(self, n):
+        name = n["name"]
+        if name in self.seen or name not in self.family_names:
+            return
+        self.seen.add(name)
+        axl = self.r(name)
+        qual = n["type"]["qualType"]
+        ret = qual[:qual.index("(")].strip()
+        # Unnamed parameters: a name could be a macro of the backend (blockDim).
+        params = [self.r(p["type"]["qualType"])
+                  for p in n.get("inner", []) if p.get("kind") == "ParmVarDecl"]
+        if n.get("variadic"):
+            params.append("...")
+        self.out.append('%s %s(%s) AXL_CPU_NOT_PROVIDED("%s");' % (
+            self.r(ret), axl, ", ".join(params) or "void", axl))
+
+
+def evaluate_enumerators(names, headers, cuda_path):
+    """The value of each enumerator, from the host compiler over the toolkit."""
+    src = "".join("#include <%s>\n" % h for h in headers) + "#include <cstdio>\nint main() {\n"
+    src += "".join('  std::printf("%%lld\\n", (long long)%s);\n' % n for n in names) + "}\n"
+    with tempfile.TemporaryDirectory() as d:
+        tu, exe = os.path.join(d, "enums.cpp"), os.path.join(d, "enums")
+        open(tu, "w").write(src)
+        subprocess.run(["c++", "-std=c++17", "-w", "-I", os.path.join(cuda_path, "include"), tu,
+                        "-o", exe], check=True)
+        values = subprocess.run([exe], capture_output=True, text=True, check=True).stdout.split()
+    return dict(zip(names, values))
+
+
+def clang_args(cuda_path):
+    return ["clang++-22", "-x", "cuda", "--cuda-host-only", "-nocudalib", "--cuda-path=" + cuda_path,
+            "-Wno-unknown-cuda-version", "-std=c++17", "-w",
+            "-isystem", os.path.join(cuda_path, "include", "cccl"),
+            "-isystem", os.path.join(cuda_path, "include")]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("family")
+    ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
+    ap.add_argument("--include", action="append", default=[],
+                    help="dialect header the generated one includes first (repeatable)")
+    args = ap.parse_args()
+    names, fam_file, fam_header = load_rules(args.family)
+    fam = entries(fam_file)
+    headers = [c for c, _, k, _, _ in fam if k == "header"]
+    family_names = {c for c, _, k, _, _ in fam if k != "header"}
+    src = "".join("#include <%s>\n" % h for h in headers)
+    tu = os.path.join("/tmp", "axl-stub-%s-%d.cpp" % (args.family, os.getpid()))
+    open(tu, "w").write(src)
+    try:
+        ast = subprocess.run(clang_args(args.cuda_path) + ["-fsyntax-only", "-Xclang", "-ast-dump=json", tu],
+                             capture_output=True, text=True)
+        if ast.returncode:
+            sys.exit("gen-cpu-library-stubs: clang failed on %s:\n%s" % (headers, ast.stderr[-2000:]))
+        macros = subprocess.run(clang_args(args.cuda_path) + ["-E", "-dM", tu],
+                                capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(tu)
+    w = Walker(set(headers), names, family_names)
+    w.walk(json.loads(ast.stdout))
+
+    defined = {}
+    for line in macros.splitlines():
+        m = re.match(r"#define (\w+)(\([^)]*\))?(?: (.*))?$", line)
+        if m:
+            defined[m.group(1)] = (m.group(2) or "", m.group(3) or "")
+    guards = [(c, a) for c, a, k, h, _ in entries(os.path.join(RULES, "include_guards.yaml"))
+              if h == fam_header]
+    macro_lines = []
+    for cuda, axl, kind, _, status in fam:
+        if kind == "macro" and cuda in defined and status != "removed":
+            params, body = defined[cuda]
+            macro_lines.append(("#define %s%s %s" % (axl, params, rename(body, names))).rstrip())
+
+    version = re.search(r"#define CUDA_VERSION (\d+)", open(
+        os.path.join(args.cuda_path, "include", "cuda.h")).read())
+    version = "%d.%d" % (int(version.group(1)) // 1000, int(version.group(1)) % 1000 // 10)
+    lines = [
+        "// CPU backend of <%s>: the types, enumerations, structs and macros of %s" % (
+            fam_header, ", ".join(headers)),
+        "// (CUDA %s) under dialect names, with the toolkit's values, so code that" % version,
+        "// includes the header or uses its types builds. The library is not",
+        "// implemented on the CPU backend: each function is declared with the",
+        "// `error` attribute, so a call that is compiled fails, naming the function",
+        "// and the backend (taking a function's address fails to link).",
+        "// Written by scripts/gen-cpu-library-stubs.py %s; checked by" % args.family,
+        "// tests/cpu/library_headers.test.",
+        "#pragma once",
+    ]
+    lines += ["#include <%s>" % h for h in args.include]
+    lines += ["#include <axl/cpu/detail/not_provided.h>", ""]
+    lines += ["#define %s" % a for _, a in guards]
+    lines += macro_lines + ["", 'extern "C" {'] + w.out + ['} // extern "C"']
+    values = evaluate_enumerators(w.enumerators, headers, args.cuda_path)
+    print(re.sub(r"@(\w+)@", lambda m: values[m.group(1)], "\n".join(lines)))
+
+
+if __name__ == "__main__":
+    main()
