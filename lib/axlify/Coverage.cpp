@@ -213,20 +213,22 @@ bool inFamilyFiles(const CoverageFamily &F, StringRef Path) {
   return false;
 }
 
-/// Every name the CPU backend declares: each dialect header (.h, and .hpp
-/// for C++-only ones such as axl/tx.hpp) parsed on its own as C++ with AXL_BACKEND_CPU (a header the backend does not provide
-/// stops at its #error and contributes nothing), with what the C and C++
-/// libraries that it includes declare.
+/// The names the CPU backend declares in the dialect headers \p Only (every
+/// dialect header, .h and the C++-only .hpp ones such as axl/tx.hpp, when
+/// empty): each parsed on its own as C++ with AXL_BACKEND_CPU (a header the
+/// backend does not provide stops at its #error and contributes nothing),
+/// with what the C and C++ libraries that it includes declare.
 std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
                                        ArrayRef<std::string> IncludeDirs,
-                                       const SemanticOptions &Opts) {
+                                       const SemanticOptions &Opts,
+                                       ArrayRef<std::string> Only) {
   std::set<std::string> Names;
   if (IncludeDirs.empty())
     return Names;
-  std::vector<std::string> Headers;
+  std::vector<std::string> Headers(Only.begin(), Only.end());
   std::error_code EC;
   std::string Dialect = IncludeDirs.front() + "/axl";
-  for (sys::fs::recursive_directory_iterator I(Dialect, EC), E; I != E && !EC;
+  for (sys::fs::recursive_directory_iterator I(Dialect, EC), E; Only.empty() && I != E && !EC;
        I.increment(EC)) {
     StringRef P = I->path();
     if (!(P.ends_with(".h") || P.ends_with(".hpp")) || P.contains("/cuda/") ||
@@ -281,7 +283,32 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
     if (const Rule *R = Rules.lookup(NS);
         R && R->Kind == RuleKind::Namespace && !R->Axl.empty() && R->Axl != NS)
       CpuConfig.PublicNamespaces.push_back(R->Axl);
-  const std::set<std::string> Cpu = cpuDeclaredNames(CpuConfig, CpuIncludeDirs, Opts);
+  // Each rule's name is looked up in the dialect header that declares it
+  // (parsed once, with what it includes): a port includes that header. Names
+  // of a ruled namespace are looked up in every dialect header.
+  std::map<std::string, std::set<std::string>> CpuByHeader;
+  auto CpuHas = [&](const std::string &Header, const std::string &Name) {
+    auto It = CpuByHeader.find(Header);
+    if (It == CpuByHeader.end()) {
+      // The header and those of its directory (axl/cooperative_groups.h and
+      // axl/cooperative_groups/reduce.h, as CUDA splits them).
+      std::vector<std::string> Only;
+      if (!Header.empty() && !CpuIncludeDirs.empty()) {
+        Only.push_back(Header);
+        std::string Root = CpuIncludeDirs.front() + "/";
+        std::error_code EC;
+        StringRef Dir = StringRef(Header).rsplit('.').first;
+        for (sys::fs::directory_iterator I(Root + Dir.str(), EC), E;
+             I != E && !EC; I.increment(EC))
+          if (StringRef(I->path()).ends_with(".h"))
+            Only.push_back(I->path().substr(Root.size()));
+      }
+      It = CpuByHeader
+               .emplace(Header, cpuDeclaredNames(CpuConfig, CpuIncludeDirs, Opts, Only))
+               .first;
+    }
+    return It->second.count(Name) != 0;
+  };
   for (const CoverageFamily &F : Config.Families) {
     std::map<std::string, std::string> Declared;
     std::string Probe;
@@ -315,6 +342,7 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
       for (auto &[Name, Kind] : Declared) {
         const Rule *R = Rules.lookup(Name);
         std::string AxlName = R ? (R->Axl.empty() ? R->Cuda : R->Axl) : "";
+        std::string Header = R ? R->Header : "";
         // A name of a namespace that a rule maps (cub::BlockReduce) is
         // ported with its namespace (axlcub::BlockReduce).
         if (size_t Colons = StringRef(Name).find("::"); !R && Colons != StringRef::npos)
@@ -322,6 +350,7 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
               NS && NS->Kind == RuleKind::Namespace) {
             R = NS;
             AxlName = (NS->Axl.empty() ? NS->Cuda : NS->Axl) + Name.substr(Colons);
+            Header.clear(); // the namespace spans several headers: look in all
           }
         if (!R) {
           ++C.Missing;
@@ -331,7 +360,7 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
         }
         // The CUDA backend supports what its rules say (the shim is
         // generated from them); the CPU backend what its headers declare.
-        bool Has = Mask == BackendCuda ? (R->Backends & Mask) != 0 : Cpu.count(AxlName) != 0;
+        bool Has = Mask == BackendCuda ? (R->Backends & Mask) != 0 : CpuHas(Header, AxlName);
         if (!Has && Mask == BackendCpu && R->Status != RuleStatus::Removed &&
             R->Status != RuleStatus::Unsupported)
           FC.CpuGaps.push_back(AxlName);
