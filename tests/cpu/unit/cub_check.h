@@ -61,3 +61,16 @@ inline std::vector<int> randomInts(size_t N, int Lo, int Hi, unsigned Seed) {
   }
   return V;
 }
+
+/// Runs `Call(temp, bytes)` as CUB's callers do: a size query, an
+/// allocation of that size, the call itself; then waits for the stream.
+template <class Call> void twoCalls(axlStream_t Stream, Call C) {
+  size_t Bytes = 0;
+  CHECK_OK(C(nullptr, Bytes));
+  CHECK(Bytes > 0);
+  void *Temp = nullptr;
+  CHECK_OK(axlMalloc(&Temp, Bytes));
+  CHECK_OK(C(Temp, Bytes));
+  CHECK_OK(axlStreamSynchronize(Stream));
+  CHECK_OK(axlFree(Temp));
+}

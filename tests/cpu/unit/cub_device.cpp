@@ -27,18 +27,6 @@
 
 using Pair = axlcub::KeyValuePair<int, int>;
 
-/// Runs `Call(temp, bytes)` as CUB's callers do: a size query, an
-/// allocation of that size, the call itself; then waits for the stream.
-template <class Call> void twoCalls(axlStream_t Stream, Call C) {
-  size_t Bytes = 0;
-  CHECK_OK(C(nullptr, Bytes));
-  CHECK(Bytes > 0);
-  void *Temp = nullptr;
-  CHECK_OK(axlMalloc(&Temp, Bytes));
-  CHECK_OK(C(Temp, Bytes));
-  CHECK_OK(axlStreamSynchronize(Stream));
-  CHECK_OK(axlFree(Temp));
-}
 
 __global__ void fillKernel(int *out, int n, int mul) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -22,16 +22,6 @@
 #include <algorithm>
 #include <numeric>
 
-template <class Call> void twoCalls(axlStream_t Stream, Call C) {
-  size_t Bytes = 0;
-  CHECK_OK(C(nullptr, Bytes));
-  CHECK(Bytes > 0);
-  void *Temp = nullptr;
-  CHECK_OK(axlMalloc(&Temp, Bytes));
-  CHECK_OK(C(Temp, Bytes));
-  CHECK_OK(axlStreamSynchronize(Stream));
-  CHECK_OK(axlFree(Temp));
-}
 
 /// Keys in runs: each value repeats 1 to 4 times.
 std::vector<int> runKeys(int n, unsigned seed) {
