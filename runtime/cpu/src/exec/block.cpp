@@ -14,6 +14,7 @@
 
 __thread dim3 blockDim __attribute__((tls_model("initial-exec")));
 __thread dim3 gridDim __attribute__((tls_model("initial-exec")));
+__thread uint3 axlCpuThreadIdx __attribute__((tls_model("initial-exec")));
 
 namespace axl::cpu::detail {
 
@@ -80,6 +81,7 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
 
   if (!L.NeedsFibers->load(std::memory_order_relaxed)) {
     Control.FiberMode = false;
+    Control.Claimed = false;
     CurrentThread = &LoopThread;
     L.RunLoop(L.Closure, Control, LoopThread);
     if (Control.FiberMode) {
@@ -101,6 +103,8 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
   Stacks.releaseAll();
   TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
   CurrentThread = Outer;
+  if (Outer)
+    ::axlCpuThreadIdx = Outer->ThreadIdx;
   ::blockDim = OuterBlockDim;
   ::gridDim = OuterGridDim;
   Running = nullptr;
@@ -140,6 +144,7 @@ void BlockRunner::enterFiberMode() {
   Fibers[T].State = FiberState::Running;
   Current = T;
   CurrentThread = &Fibers[T].Thread;
+  ::axlCpuThreadIdx = Fibers[T].Thread.ThreadIdx;
   Launch->NeedsFibers->store(true, std::memory_order_relaxed);
 }
 
@@ -169,6 +174,7 @@ void BlockRunner::switchTo(unsigned Next, void **SaveTo) {
   F.State = FiberState::Running;
   Current = Next;
   CurrentThread = &F.Thread;
+  ::axlCpuThreadIdx = F.Thread.ThreadIdx;
   ++Switches;
   saveContext(fiber::jump(F.Context, SaveTo));
 }
@@ -399,7 +405,7 @@ void BlockRunner::fail(const char *Format, ...) {
                "axl cpu backend: kernel %s, block (%u,%u,%u), thread "
                "(%u,%u,%u): ",
                Launch->Name, T.BlockIdx.x, T.BlockIdx.y, T.BlockIdx.z,
-               T.ThreadIdx.x, T.ThreadIdx.y, T.ThreadIdx.z);
+               axlCpuThreadIdx.x, axlCpuThreadIdx.y, axlCpuThreadIdx.z);
   va_list Args;
   va_start(Args, Format);
   std::vfprintf(stderr, Format, Args);
@@ -465,6 +471,15 @@ static BlockRunner &runner(const char *What) {
 
 int syncThreads(int Predicate, const char *What, int *Arrived) {
   return runner(What).syncThreads(Predicate, What, Arrived);
+}
+
+bool claimBlock() {
+  static const bool Enabled = [] {
+    const char *Env = std::getenv("AXL_CPU_LOOPS");
+    return !Env || std::strcmp(Env, "0") != 0;
+  }();
+  BlockRunner *R = BlockRunner::running();
+  return Enabled && R && R->claimBlock();
 }
 
 void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,

@@ -86,6 +86,16 @@ public:
   /// block of the grid.
   void gridSync();
   bool cooperative() const { return Grid != nullptr; }
+  /// See detail::claimBlock: only the first thread of a block running in the
+  /// plain loop, outside cooperative launches (whose kernels may wait for
+  /// other blocks in grid.sync, which loops never do).
+  bool claimBlock() {
+    const uint3 I = LoopThread.ThreadIdx;
+    if (Control.FiberMode || Grid || I.x || I.y || I.z)
+      return false;
+    Control.Claimed = true;
+    return true;
+  }
   void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
                       LaneIO &IO);
   unsigned activeLanes();

@@ -6,41 +6,15 @@
 
 namespace axl::cpu::detail {
 
-// PTX shfl.sync: c = ((32 - width) << 8) | clamp, where clamp is 0 for up and
-// 0x1f otherwise; lanes are grouped in segments of `width`, and a source lane
-// out of the segment (or out of range) leaves the lane its own value.
+// A source lane outside the mask (undefined in CUDA) leaves the lane its own
+// value.
 static void shuffle(ShuffleMode Mode, unsigned Mask, LaneIO *const *Lanes) {
   for (unsigned Lane = 0; Lane < 32; ++Lane) {
     if (!(Mask >> Lane & 1))
       continue;
     LaneIO &IO = *Lanes[Lane];
-    const unsigned SegMask = (32u - static_cast<unsigned>(IO.Width)) & 0x1f;
-    const unsigned Clamp = Mode == ShuffleMode::Up ? 0 : 0x1f;
-    const unsigned MaxLane = (Lane & SegMask) | (Clamp & ~SegMask);
-    const unsigned MinLane = Lane & SegMask;
-    const int B = IO.Arg;
-    int J = static_cast<int>(Lane);
-    bool Valid = false;
-    switch (Mode) {
-    case ShuffleMode::Up:
-      J = static_cast<int>(Lane) - B;
-      Valid = J >= static_cast<int>(MaxLane);
-      break;
-    case ShuffleMode::Down:
-      J = static_cast<int>(Lane) + B;
-      Valid = J <= static_cast<int>(MaxLane);
-      break;
-    case ShuffleMode::Xor:
-      J = static_cast<int>(Lane ^ static_cast<unsigned>(B));
-      Valid = J <= static_cast<int>(MaxLane);
-      break;
-    case ShuffleMode::Idx:
-      J = static_cast<int>(MinLane | (static_cast<unsigned>(B) & 0x1f & ~SegMask));
-      Valid = J <= static_cast<int>(MaxLane);
-      break;
-    }
-    // A source outside the mask is undefined in CUDA: keep the own value.
-    if (!Valid || J < 0 || J > 31 || !(Mask >> J & 1))
+    int J = shuffleSource(Mode, Lane, IO.Arg, IO.Width);
+    if (J < 0 || !(Mask >> J & 1))
       J = static_cast<int>(Lane);
     std::memcpy(IO.Out, Lanes[J]->In, IO.Size);
   }

@@ -179,7 +179,7 @@ void surfaceTrap(const char *What, long long X, int Y, int Z, const SurfaceView 
                What, X, Y, Z, S.WidthBytes, S.Height, S.Slices);
   if (const ThreadContext *T = CurrentThread)
     std::fprintf(stderr, ", block (%u,%u,%u), thread (%u,%u,%u)", T->BlockIdx.x, T->BlockIdx.y,
-                 T->BlockIdx.z, T->ThreadIdx.x, T->ThreadIdx.y, T->ThreadIdx.z);
+                 T->BlockIdx.z, axlCpuThreadIdx.x, axlCpuThreadIdx.y, axlCpuThreadIdx.z);
   std::fprintf(stderr, "\n");
   std::fflush(stderr);
   std::abort();

@@ -30,8 +30,13 @@
 #include <chrono>
 #include <cstdio>
 
-// Function and variable qualifiers.
+// Function and variable qualifiers. axl-loops reads sources with
+// __AXL_LOOPS__ defined, to find the kernels and the shared variables.
+#ifdef __AXL_LOOPS__
+#define __global__ __attribute__((annotate("axl.global")))
+#else
 #define __global__
+#endif
 #define __device__
 #define __host__
 #define __forceinline__ inline __attribute__((always_inline))
@@ -45,7 +50,7 @@
 #define __align__(n) __attribute__((aligned(n)))
 
 // Built-in variables: the running CUDA thread's coordinates.
-#define threadIdx (::axl::cpu::detail::currentThread().ThreadIdx)
+#define threadIdx axlCpuThreadIdx
 #define blockIdx (::axl::cpu::detail::currentThread().BlockIdx)
 // blockDim and gridDim are the same for every thread of an OS thread's
 // running block, so they are variables (set when a block starts), not
@@ -151,6 +156,9 @@ template <class T> void __stwb(T *p, T value) { *p = value; }
 template <class T> void __stcg(T *p, T value) { *p = value; }
 template <class T> void __stcs(T *p, T value) { *p = value; }
 template <class T> void __stwt(T *p, T value) { *p = value; }
+
+// What kernels rewritten into loops over their threads use (axl-loops).
+#include <axl/cpu/loops.h>
 
 // Inline assembly (PTX) cannot run on the CPU backend: any use of `asm` in
 // code compiled after the dialect headers fails to compile with an error

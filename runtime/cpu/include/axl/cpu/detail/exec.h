@@ -20,6 +20,12 @@
 #include <type_traits>
 #include <utility>
 
+/// threadIdx: the running CUDA thread's index, kept by the engine at every
+/// switch between threads. A plain identifier, so that code rewritten into
+/// loops over a block's threads (axl-loops) can shadow it with the loop's
+/// own index.
+extern __thread uint3 axlCpuThreadIdx __attribute__((tls_model("initial-exec")));
+
 namespace axl::cpu::detail {
 
 /// What the built-in variables read: the CUDA thread running now.
@@ -42,17 +48,27 @@ inline const ThreadContext &currentThread() { return *CurrentThread; }
 /// The thread's linear index in its block (x fastest), as CUDA numbers lanes.
 inline unsigned linearThreadIndex() {
   const ThreadContext &T = *CurrentThread;
-  return T.ThreadIdx.x +
-         T.BlockDim.x * (T.ThreadIdx.y + T.BlockDim.y * T.ThreadIdx.z);
+  const uint3 I = ::axlCpuThreadIdx;
+  return I.x + T.BlockDim.x * (I.y + T.BlockDim.y * I.z);
 }
 inline unsigned laneId() { return linearThreadIndex() % 32; }
 
 /// Set by the engine when a thread running in the plain loop reached a
 /// barrier or warp operation: the loop must stop (the block continues on
-/// fibers).
+/// fibers). Claimed: the block's first thread ran the whole block as loops
+/// (claimBlock), so the loop stops too.
 struct BlockControl {
   bool FiberMode = false;
+  bool Claimed = false;
 };
+
+/// Called first by a kernel that axl-loops rewrote into loops over its
+/// threads: true when the calling thread may run the whole block itself (it
+/// is the block's first thread, running alone in the plain loop, outside a
+/// cooperative launch, and AXL_CPU_LOOPS is not 0); the engine then runs no
+/// other thread of the block. False: the kernel runs its original body, one
+/// CUDA thread at a time (fibers when it synchronises).
+bool claimBlock();
 
 /// Runs every thread of the block in index order (x fastest) until one of
 /// them switches the block to fiber mode. The kernel call is inlined here.
@@ -64,8 +80,9 @@ void runThreadsLoop(void *C, BlockControl &Control, ThreadContext &Thread) {
     for (unsigned Y = 0; Y < B.y; ++Y)
       for (unsigned X = 0; X < B.x; ++X) {
         Thread.ThreadIdx = {X, Y, Z};
+        ::axlCpuThreadIdx = Thread.ThreadIdx;
         Kernel();
-        if (Control.FiberMode)
+        if (Control.FiberMode || Control.Claimed)
           return;
       }
 }
@@ -142,6 +159,37 @@ void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
 
 /// The Compute functions of the collectives the engine provides.
 enum class ShuffleMode { Idx, Up, Down, Xor };
+
+/// The lane a shuffle of `Lane` reads, as PTX shfl.sync selects it: lanes
+/// are grouped in segments of `Width`; -1 when the source is out of the
+/// segment or out of range (the lane keeps its own value).
+inline int shuffleSource(ShuffleMode Mode, unsigned Lane, int Arg, int Width) {
+  const unsigned SegMask = (32u - static_cast<unsigned>(Width)) & 0x1f;
+  const unsigned Clamp = Mode == ShuffleMode::Up ? 0 : 0x1f;
+  const int MaxLane = static_cast<int>((Lane & SegMask) | (Clamp & ~SegMask));
+  const unsigned MinLane = Lane & SegMask;
+  int J = static_cast<int>(Lane);
+  bool Valid = false;
+  switch (Mode) {
+  case ShuffleMode::Up:
+    J = static_cast<int>(Lane) - Arg;
+    Valid = J >= MaxLane;
+    break;
+  case ShuffleMode::Down:
+    J = static_cast<int>(Lane) + Arg;
+    Valid = J <= MaxLane;
+    break;
+  case ShuffleMode::Xor:
+    J = static_cast<int>(Lane ^ static_cast<unsigned>(Arg));
+    Valid = J <= MaxLane;
+    break;
+  case ShuffleMode::Idx:
+    J = static_cast<int>(MinLane | (static_cast<unsigned>(Arg) & 0x1f & ~SegMask));
+    Valid = J <= MaxLane;
+    break;
+  }
+  return Valid && J >= 0 && J <= 31 ? J : -1;
+}
 void computeShuffleIdx(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleUp(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleDown(unsigned Mask, LaneIO *const *Lanes);

@@ -1,0 +1,165 @@
+// CPU backend: what kernels rewritten by axl-loops use. axl-loops turns a
+// kernel's body into loops over the block's threads, split at its barriers
+// (one loop over all threads per stretch between __syncthreads) and, inside a
+// warp, at its warp operations (a loop over the warp's lanes per stretch).
+// The first thread of each block runs the loops for all of them
+// (detail::claimBlock); values a thread keeps across a split live in
+// per-thread storage from a Frame; warp operations exchange their lanes'
+// values through a WarpExchange, with the semantics of warp.h.
+#pragma once
+#include <axl/cpu/kernel.h>
+
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
+
+namespace axl::cpu::loops {
+
+/// The running block's shape: its thread count, and the threadIdx of each
+/// linear thread number (x fastest).
+struct Block {
+  unsigned X = blockDim.x, Y = blockDim.y, Z = blockDim.z;
+  unsigned N = blockDim.x * blockDim.y * blockDim.z;
+  bool OneD = blockDim.y == 1 && blockDim.z == 1;
+  uint3 index(unsigned T) const {
+    return OneD ? uint3{T, 0, 0} : uint3{T % X, T / X % Y, T / (X * Y)};
+  }
+  unsigned warps() const { return (N + 31) / 32; }
+  /// The lanes present in warp W (a block need not be a multiple of 32).
+  unsigned lanes(unsigned W) const {
+    return N - 32 * W < 32 ? N - 32 * W : 32;
+  }
+};
+
+/// Storage that lives as long as the rewritten kernel's block runs: one
+/// element per thread for each value kept across a split. Bump-allocated
+/// from the OS thread's arena, released when the Frame ends.
+class Frame {
+public:
+  Frame();
+  ~Frame();
+  Frame(const Frame &) = delete;
+  Frame &operator=(const Frame &) = delete;
+
+  template <class T> T *perThread(unsigned N) {
+    static_assert(std::is_trivially_destructible<T>::value,
+                  "axl-loops keeps only trivially destructible values across "
+                  "barriers");
+    return static_cast<T *>(allocate(sizeof(T) * N, alignof(T)));
+  }
+  /// N flags, all false.
+  bool *flags(unsigned N) {
+    bool *F = static_cast<bool *>(allocate(N, 1));
+    std::memset(F, 0, N);
+    return F;
+  }
+
+private:
+  void *allocate(size_t Bytes, size_t Align);
+  size_t Chunk, Used; // the arena's position when the frame started
+};
+
+/// One warp operation of a warp's lanes: each arriving lane puts its value
+/// and arguments (in one loop over the lanes), then each reads its result
+/// (in the next), with warp.h's semantics: lanes of the mask that are not in
+/// the block or have exited take no part, and a shuffle from a lane that
+/// takes no part gives the caller's own value.
+class WarpExchange {
+public:
+  template <class T>
+  void put(unsigned Lane, unsigned Mask, const T &Value, int Arg = 0,
+           int Width = 32) {
+    static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 16,
+                  "warp operations take trivially copyable values of at most "
+                  "16 bytes");
+    std::memcpy(Values[Lane], &Value, sizeof(T));
+    Masks[Lane] = Mask;
+    Args[Lane] = Arg;
+    Widths[Lane] = Width;
+    Arrived |= 1u << Lane;
+  }
+  void put(unsigned Lane, unsigned Mask) { put(Lane, Mask, int{0}); }
+
+  template <class T> T shuffle(detail::ShuffleMode Mode, unsigned Lane) const {
+    const unsigned Mask = Masks[Lane] & Arrived;
+    int J = detail::shuffleSource(Mode, Lane, Args[Lane], Widths[Lane]);
+    if (J < 0 || !(Mask >> J & 1))
+      J = static_cast<int>(Lane);
+    T Result;
+    std::memcpy(&Result, Values[J], sizeof(T));
+    return Result;
+  }
+  template <class T> T shfl(unsigned Lane) const {
+    return shuffle<T>(detail::ShuffleMode::Idx, Lane);
+  }
+  template <class T> T shflUp(unsigned Lane) const {
+    return shuffle<T>(detail::ShuffleMode::Up, Lane);
+  }
+  template <class T> T shflDown(unsigned Lane) const {
+    return shuffle<T>(detail::ShuffleMode::Down, Lane);
+  }
+  template <class T> T shflXor(unsigned Lane) const {
+    return shuffle<T>(detail::ShuffleMode::Xor, Lane);
+  }
+
+  /// The lanes of the caller's mask that voted with a non-zero predicate
+  /// (put as an int).
+  unsigned ballot(unsigned Lane) const {
+    const unsigned Mask = Masks[Lane] & Arrived;
+    unsigned Votes = 0;
+    for (unsigned L = 0; L < 32; ++L)
+      if ((Mask >> L & 1) && word(L) != 0)
+        Votes |= 1u << L;
+    return Votes;
+  }
+  int any(unsigned Lane) const { return ballot(Lane) != 0; }
+  int all(unsigned Lane) const { return ballot(Lane) == Masks[Lane]; }
+  int uni(unsigned Lane) const {
+    const unsigned Votes = ballot(Lane);
+    return Votes == 0 || Votes == Masks[Lane];
+  }
+
+  /// __reduce_*_sync over the values of the caller's mask.
+  template <class T, class Op> T reduce(unsigned Lane) const {
+    const unsigned Mask = Masks[Lane] & Arrived;
+    T Acc{};
+    bool First = true;
+    for (unsigned L = 0; L < 32; ++L)
+      if (Mask >> L & 1) {
+        T V;
+        std::memcpy(&V, Values[L], sizeof V);
+        Acc = First ? V : Op()(Acc, V);
+        First = false;
+      }
+    return Acc;
+  }
+
+  /// __activemask at a point all the warp's remaining lanes reach together.
+  unsigned arrived() const { return Arrived; }
+
+private:
+  int word(unsigned L) const {
+    int W;
+    std::memcpy(&W, Values[L], sizeof W);
+    return W;
+  }
+  alignas(16) unsigned char Values[32][16];
+  unsigned Masks[32];
+  int Args[32], Widths[32];
+  unsigned Arrived = 0;
+};
+
+/// __syncthreads_count/_and/_or of a block's threads: each thread adds its
+/// predicate, then reads the result.
+struct BarrierVote {
+  unsigned Arrived = 0, Count = 0;
+  void put(int Predicate) {
+    ++Arrived;
+    Count += Predicate != 0;
+  }
+  int count() const { return static_cast<int>(Count); }
+  int all() const { return Count == Arrived; }
+  int any() const { return Count != 0; }
+};
+
+} // namespace axl::cpu::loops

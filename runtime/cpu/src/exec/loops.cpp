@@ -1,0 +1,64 @@
+// CPU backend, execution engine: the per-thread storage of kernels rewritten
+// into loops (axl/cpu/loops.h). Each OS thread has an arena of chunks that
+// are never moved (pointers into them stay valid while the block runs) and
+// kept between blocks; a Frame gives back what it took when it ends.
+#include <axl/cpu/loops.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+namespace axl::cpu::loops {
+namespace {
+
+struct Arena {
+  struct Block {
+    std::unique_ptr<unsigned char[]> Data;
+    size_t Size;
+  };
+  std::vector<Block> Chunks;
+  size_t Chunk = 0, Used = 0; // the chunk being filled, and its used bytes
+};
+
+thread_local Arena ThisThread;
+
+constexpr size_t MinChunk = size_t(1) << 20;
+
+} // namespace
+
+Frame::Frame() : Chunk(ThisThread.Chunk), Used(ThisThread.Used) {}
+
+Frame::~Frame() {
+  ThisThread.Chunk = Chunk;
+  ThisThread.Used = Used;
+}
+
+void *Frame::allocate(size_t Bytes, size_t Align) {
+  Arena &A = ThisThread;
+  Align = std::max<size_t>(Align, 64); // a cache line: loops vectorise
+  for (;;) {
+    if (A.Chunk < A.Chunks.size()) {
+      Arena::Block &B = A.Chunks[A.Chunk];
+      const uintptr_t Base = reinterpret_cast<uintptr_t>(B.Data.get());
+      const size_t Start = ((Base + A.Used + Align - 1) & ~(Align - 1)) - Base;
+      if (Start + Bytes <= B.Size) {
+        A.Used = Start + Bytes;
+        return B.Data.get() + Start;
+      }
+      if (A.Chunk + 1 < A.Chunks.size()) {
+        ++A.Chunk;
+        A.Used = 0;
+        continue;
+      }
+    }
+    const size_t Size = std::max(MinChunk, Bytes + Align);
+    A.Chunks.push_back({std::unique_ptr<unsigned char[]>(new unsigned char[Size]), Size});
+    A.Chunk = A.Chunks.size() - 1;
+    A.Used = 0;
+  }
+}
+
+} // namespace axl::cpu::loops
