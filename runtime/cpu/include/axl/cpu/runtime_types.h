@@ -274,6 +274,15 @@ struct axlDeviceProp {
   int reserved[56];
 };
 
+/// What axlDevAttrComputeMode reports: the CPU backend's device is in the
+/// default mode.
+enum axlComputeMode {
+  axlComputeModeDefault = 0,
+  axlComputeModeExclusive = 1,
+  axlComputeModeProhibited = 2,
+  axlComputeModeExclusiveProcess = 3
+};
+
 enum axlDeviceAttr {
   axlDevAttrMaxThreadsPerBlock = 1,
   axlDevAttrMaxBlockDimX = 2,
