@@ -51,6 +51,14 @@ axlError_t axlDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice
 axlError_t axlDeviceGetPCIBusId(char *pciBusId, int len, int device);
 axlError_t axlDriverGetVersion(int *driverVersion);
 axlError_t axlRuntimeGetVersion(int *runtimeVersion);
+/// A driver function by CUDA's name ("cuMemAlloc"), at AXLRT_VERSION or at
+/// cudaVersion, from the functions <axl/driver.h> implements (see
+/// axlDrvGetProcAddress there; <axl/driver_typedefs.h> has their types).
+axlError_t axlGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,
+                                  enum axlDriverEntryPointQueryResult *driverStatus = NULL);
+axlError_t axlGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
+                                           unsigned int cudaVersion, unsigned long long flags,
+                                           enum axlDriverEntryPointQueryResult *driverStatus = NULL);
 
 // Kernel attributes and occupancy.
 axlError_t axlFuncGetAttributes(struct axlFuncAttributes *attr, const void *func);
