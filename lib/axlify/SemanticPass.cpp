@@ -1,6 +1,7 @@
 //===- SemanticPass.cpp ---------------------------------------------------===//
 #include "axlify/SemanticPass.h"
 
+#include "axlify/KernelAddress.h"
 #include "axlify/LaunchDeduction.h"
 #include "axlify/LaunchRewriter.h"
 #include "axlify/TokenStream.h"
@@ -327,6 +328,18 @@ public:
     return true;
   }
 
+  /// Calls visit before their arguments: the casts they take typed are
+  /// known when the casts are visited.
+  bool VisitCallExpr(CallExpr *CE) {
+    findDroppableKernelCasts(CE, DroppableCasts);
+    return true;
+  }
+  bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
+    kernelAddressEdits(E, DroppableCasts.count(E), SM, LangOpts, Facts.AstEdits,
+                       Facts.Findings);
+    return true;
+  }
+
   /// A call that does not compile against the installed headers and matches
   /// the old form of a SignatureChange gets the new argument list.
   bool VisitRecoveryExpr(RecoveryExpr *E) {
@@ -463,6 +476,7 @@ private:
   std::map<std::string, std::vector<RawToken>> &TokenCache;
   std::map<std::string, std::string> &Buffers;
   Pass P;
+  llvm::SmallPtrSet<const Expr *, 8> DroppableCasts;
 };
 
 /// The tokens of the user's code that one pass delivers, as a set of keys

@@ -106,6 +106,52 @@ int main() {
   CHECK_ERR(axlDeviceGetAttribute(&Value, axlDevAttrWarpSize, 1), axlErrorInvalidDevice);
   CHECK_ERR(axlDeviceGetAttribute(nullptr, axlDevAttrWarpSize, 0), axlErrorInvalidValue);
   axlGetLastError();
+
+  // Textures and surfaces: sm_90's limits (tex2Dgather is not provided:
+  // 0), the same in the properties; the compute mode is the default one.
+  struct Limit {
+    axlDeviceAttr Attr;
+    int Prop, Value;
+  } Limits[] = {
+      {axlDevAttrMaxTexture1DWidth, P.maxTexture1D, 131072},
+      {axlDevAttrMaxTexture2DWidth, P.maxTexture2D[0], 131072},
+      {axlDevAttrMaxTexture2DHeight, P.maxTexture2D[1], 65536},
+      {axlDevAttrMaxTexture3DWidth, P.maxTexture3D[0], 16384},
+      {axlDevAttrMaxTexture3DDepth, P.maxTexture3D[2], 16384},
+      {axlDevAttrMaxTexture3DDepthAlt, P.maxTexture3DAlt[2], 32768},
+      {axlDevAttrMaxTexture2DLayeredLayers, P.maxTexture2DLayered[2], 2048},
+      {axlDevAttrMaxTexture1DLayeredWidth, P.maxTexture1DLayered[0], 32768},
+      {axlDevAttrMaxTextureCubemapWidth, P.maxTextureCubemap, 32768},
+      {axlDevAttrMaxTextureCubemapLayeredLayers, P.maxTextureCubemapLayered[1], 2046},
+      {axlDevAttrMaxTexture1DLinearWidth, 1 << 28, 1 << 28},
+      {axlDevAttrMaxTexture2DLinearWidth, P.maxTexture2DLinear[0], 131072},
+      {axlDevAttrMaxTexture2DLinearHeight, P.maxTexture2DLinear[1], 65000},
+      {axlDevAttrMaxTexture2DLinearPitch, P.maxTexture2DLinear[2], 2097120},
+      {axlDevAttrMaxTexture2DMipmappedWidth, P.maxTexture2DMipmap[0], 32768},
+      {axlDevAttrMaxTexture1DMipmappedWidth, P.maxTexture1DMipmap, 32768},
+      {axlDevAttrMaxTexture2DGatherWidth, P.maxTexture2DGather[0], 0},
+      {axlDevAttrMaxSurface2DWidth, P.maxSurface2D[0], 131072},
+      {axlDevAttrMaxSurface3DHeight, P.maxSurface3D[1], 16384},
+      {axlDevAttrMaxSurface2DLayeredLayers, P.maxSurface2DLayered[2], 2048},
+      {axlDevAttrMaxSurfaceCubemapLayeredLayers, P.maxSurfaceCubemapLayered[1], 2046},
+  };
+  for (const Limit &L : Limits) {
+    int V = -1;
+    CHECK_OK(axlDeviceGetAttribute(&V, L.Attr, 0));
+    if (V != L.Value || L.Prop != L.Value) {
+      std::fprintf(stderr, "attribute %d is %d, property %d, expected %d\n", int(L.Attr), V,
+                   L.Prop, L.Value);
+      return 1;
+    }
+  }
+  size_t LinearMax = 0;
+  axlChannelFormatDesc FloatDesc = axlCreateChannelDesc<float>();
+  CHECK_OK(axlDeviceGetTexture1DLinearMaxWidth(&LinearMax, &FloatDesc, 0));
+  CHECK(LinearMax == size_t(1) << 28);
+  int Mode = -1;
+  CHECK_OK(axlDeviceGetAttribute(&Mode, axlDevAttrComputeMode, 0));
+  CHECK(Mode == axlComputeModeDefault && axlComputeModeProhibited == 2 &&
+        axlComputeModeExclusiveProcess == 3);
   std::printf("PASS %d attributes\n", Valid);
 
   int Version = 0;

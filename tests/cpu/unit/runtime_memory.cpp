@@ -90,6 +90,26 @@ static void allocations() {
   CHECK_ERR(axlHostUnregister(Page), axlErrorHostMemoryNotRegistered);
   CHECK_ERR(axlHostRegister(nullptr, 10, 0), axlErrorInvalidValue);
   axlGetLastError();
+
+  // The typed forms take pointers to const data, as CUDA's (void *) cast
+  // does: read-only tables allocated through `const T **`.
+  const float *Table = nullptr, *HostTable = nullptr, *ManagedTable = nullptr;
+  const float *PitchedTable = nullptr, *Ordered = nullptr;
+  size_t TablePitch = 0;
+  CHECK_OK(axlMalloc(&Table, 16 * sizeof(float)));
+  CHECK_OK(axlMallocHost(&HostTable, 16 * sizeof(float)));
+  CHECK_OK(axlMallocManaged(&ManagedTable, 16 * sizeof(float)));
+  CHECK_OK(axlMallocPitch(&PitchedTable, &TablePitch, 16 * sizeof(float), 2));
+  CHECK_OK(axlMallocAsync(&Ordered, 16 * sizeof(float), 0));
+  CHECK(Table && HostTable && ManagedTable && PitchedTable && Ordered && TablePitch >= 64);
+  CHECK_OK(axlPointerGetAttributes(&A, Table));
+  CHECK(A.type == axlMemoryTypeDevice);
+  CHECK_OK(axlFreeAsync(const_cast<float *>(Ordered), 0));
+  CHECK_OK(axlStreamSynchronize(0));
+  CHECK_OK(axlFree(const_cast<float *>(Table)));
+  CHECK_OK(axlFreeHost(const_cast<float *>(HostTable)));
+  CHECK_OK(axlFree(const_cast<float *>(ManagedTable)));
+  CHECK_OK(axlFree(const_cast<float *>(PitchedTable)));
   std::printf("PASS allocations\n");
 }
 

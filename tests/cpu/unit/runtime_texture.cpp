@@ -583,6 +583,13 @@ static void channelDescsAndErrors() {
   CHECK_ERR(axlCreateTextureObject(&T, &P2, &Tex, nullptr), axlErrorInvalidValue);
   P2.res.pitch2D.pitchInBytes = 0; // less than a row
   CHECK_ERR(axlCreateTextureObject(&T, &P2, &Tex, nullptr), axlErrorInvalidValue);
+  // Over maxTexture2DLinear's pitch (2097120), also when the rows fit.
+  P2.res.pitch2D.height = 1;
+  P2.res.pitch2D.pitchInBytes = 2097120 + 32;
+  CHECK_ERR(axlCreateTextureObject(&T, &P2, &Tex, nullptr), axlErrorInvalidValue);
+  P2.res.pitch2D.pitchInBytes = 2097120;
+  CHECK_OK(axlCreateTextureObject(&T, &P2, &Tex, nullptr));
+  CHECK_OK(axlDestroyTextureObject(T));
   // A freed array is no longer a resource.
   CHECK_OK(axlFreeArray(A));
   Res.res.array.array = A;

@@ -73,7 +73,7 @@ int main() {
   // The C launch API.
   int count = n;
   void *args[] = {&in, &out, &count};
-  // CHECK: axlLaunchKernel((const void *)reduce, dim3(n / 256), dim3(256), args, smem, stream);
+  // CHECK: axlLaunchKernel(reduce, dim3(n / 256), dim3(256), args, smem, stream);
   cudaLaunchKernel((const void *)reduce, dim3(n / 256), dim3(256), args, smem, stream);
 
   // cudaLaunchKernelEx with a configuration and attributes.

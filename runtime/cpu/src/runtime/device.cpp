@@ -7,6 +7,7 @@
 // whose semantics the backend follows (FP8 types, warp operations with masks,
 // 227 KiB opt-in shared memory); it is not a claim about speed.
 #include "state.h"
+#include "texture_limits.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -135,6 +136,10 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
     return fail(axlErrorInvalidValue);
   if (Device != 0)
     return fail(axlErrorInvalidDevice);
+  if (int Limit = axl::cpu::detail::textureLimit(Attr); Limit >= 0) {
+    *Value = Limit;
+    return axlSuccess;
+  }
   switch (Attr) {
   case axlDevAttrMaxThreadsPerBlock:
   case axlDevAttrMaxBlockDimX:
@@ -239,58 +244,18 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrCooperativeLaunch: // every block resident: one per worker
     *Value = 1;
     return axlSuccess;
-  // What it lacks or what does not apply: textures and surfaces, PCI,
-  // ECC, priorities (accepted, without effect), cluster launch, IPC, RDMA,
-  // NUMA-aware pools, MPS.
+  // What it lacks or what does not apply: PCI, ECC, priorities (accepted,
+  // without effect), cluster launch, IPC, RDMA, NUMA-aware pools, MPS.
+  // The compute mode is axlComputeModeDefault (0): any thread may use it.
   case axlDevAttrKernelExecTimeout:
   case axlDevAttrComputeMode:
-  case axlDevAttrMaxTexture1DWidth:
-  case axlDevAttrMaxTexture2DWidth:
-  case axlDevAttrMaxTexture2DHeight:
-  case axlDevAttrMaxTexture3DWidth:
-  case axlDevAttrMaxTexture3DHeight:
-  case axlDevAttrMaxTexture3DDepth:
-  case axlDevAttrMaxTexture2DLayeredWidth:
-  case axlDevAttrMaxTexture2DLayeredHeight:
-  case axlDevAttrMaxTexture2DLayeredLayers:
   case axlDevAttrEccEnabled:
   case axlDevAttrPciBusId:
   case axlDevAttrPciDeviceId:
   case axlDevAttrTccDriver:
   case axlDevAttrMemoryClockRate:
   case axlDevAttrGlobalMemoryBusWidth:
-  case axlDevAttrMaxTexture1DLayeredWidth:
-  case axlDevAttrMaxTexture1DLayeredLayers:
-  case axlDevAttrMaxTexture2DGatherWidth:
-  case axlDevAttrMaxTexture2DGatherHeight:
-  case axlDevAttrMaxTexture3DWidthAlt:
-  case axlDevAttrMaxTexture3DHeightAlt:
-  case axlDevAttrMaxTexture3DDepthAlt:
   case axlDevAttrPciDomainId:
-  case axlDevAttrMaxTextureCubemapWidth:
-  case axlDevAttrMaxTextureCubemapLayeredWidth:
-  case axlDevAttrMaxTextureCubemapLayeredLayers:
-  case axlDevAttrMaxSurface1DWidth:
-  case axlDevAttrMaxSurface2DWidth:
-  case axlDevAttrMaxSurface2DHeight:
-  case axlDevAttrMaxSurface3DWidth:
-  case axlDevAttrMaxSurface3DHeight:
-  case axlDevAttrMaxSurface3DDepth:
-  case axlDevAttrMaxSurface1DLayeredWidth:
-  case axlDevAttrMaxSurface1DLayeredLayers:
-  case axlDevAttrMaxSurface2DLayeredWidth:
-  case axlDevAttrMaxSurface2DLayeredHeight:
-  case axlDevAttrMaxSurface2DLayeredLayers:
-  case axlDevAttrMaxSurfaceCubemapWidth:
-  case axlDevAttrMaxSurfaceCubemapLayeredWidth:
-  case axlDevAttrMaxSurfaceCubemapLayeredLayers:
-  case axlDevAttrMaxTexture1DLinearWidth:
-  case axlDevAttrMaxTexture2DLinearWidth:
-  case axlDevAttrMaxTexture2DLinearHeight:
-  case axlDevAttrMaxTexture2DLinearPitch:
-  case axlDevAttrMaxTexture2DMipmappedWidth:
-  case axlDevAttrMaxTexture2DMipmappedHeight:
-  case axlDevAttrMaxTexture1DMipmappedWidth:
   case axlDevAttrStreamPrioritiesSupported:
   case axlDevAttrIsMultiGpuBoard:
   case axlDevAttrMultiGpuBoardGroupID:
@@ -384,6 +349,45 @@ axlError_t axlGetDeviceProperties(struct axlDeviceProp *Prop, int Device) {
   Prop->unifiedFunctionPointers = 1; // a kernel's address is the same on both sides
   Prop->deviceNumaId = -1;
   Prop->hostNumaId = -1;
+  Prop->maxTexture1D = Attr(axlDevAttrMaxTexture1DWidth);
+  Prop->maxTexture1DMipmap = Attr(axlDevAttrMaxTexture1DMipmappedWidth);
+  Prop->maxTexture2D[0] = Attr(axlDevAttrMaxTexture2DWidth);
+  Prop->maxTexture2D[1] = Attr(axlDevAttrMaxTexture2DHeight);
+  Prop->maxTexture2DMipmap[0] = Attr(axlDevAttrMaxTexture2DMipmappedWidth);
+  Prop->maxTexture2DMipmap[1] = Attr(axlDevAttrMaxTexture2DMipmappedHeight);
+  Prop->maxTexture2DLinear[0] = Attr(axlDevAttrMaxTexture2DLinearWidth);
+  Prop->maxTexture2DLinear[1] = Attr(axlDevAttrMaxTexture2DLinearHeight);
+  Prop->maxTexture2DLinear[2] = Attr(axlDevAttrMaxTexture2DLinearPitch);
+  Prop->maxTexture2DGather[0] = Attr(axlDevAttrMaxTexture2DGatherWidth);
+  Prop->maxTexture2DGather[1] = Attr(axlDevAttrMaxTexture2DGatherHeight);
+  Prop->maxTexture3D[0] = Attr(axlDevAttrMaxTexture3DWidth);
+  Prop->maxTexture3D[1] = Attr(axlDevAttrMaxTexture3DHeight);
+  Prop->maxTexture3D[2] = Attr(axlDevAttrMaxTexture3DDepth);
+  Prop->maxTexture3DAlt[0] = Attr(axlDevAttrMaxTexture3DWidthAlt);
+  Prop->maxTexture3DAlt[1] = Attr(axlDevAttrMaxTexture3DHeightAlt);
+  Prop->maxTexture3DAlt[2] = Attr(axlDevAttrMaxTexture3DDepthAlt);
+  Prop->maxTextureCubemap = Attr(axlDevAttrMaxTextureCubemapWidth);
+  Prop->maxTexture1DLayered[0] = Attr(axlDevAttrMaxTexture1DLayeredWidth);
+  Prop->maxTexture1DLayered[1] = Attr(axlDevAttrMaxTexture1DLayeredLayers);
+  Prop->maxTexture2DLayered[0] = Attr(axlDevAttrMaxTexture2DLayeredWidth);
+  Prop->maxTexture2DLayered[1] = Attr(axlDevAttrMaxTexture2DLayeredHeight);
+  Prop->maxTexture2DLayered[2] = Attr(axlDevAttrMaxTexture2DLayeredLayers);
+  Prop->maxTextureCubemapLayered[0] = Attr(axlDevAttrMaxTextureCubemapLayeredWidth);
+  Prop->maxTextureCubemapLayered[1] = Attr(axlDevAttrMaxTextureCubemapLayeredLayers);
+  Prop->maxSurface1D = Attr(axlDevAttrMaxSurface1DWidth);
+  Prop->maxSurface2D[0] = Attr(axlDevAttrMaxSurface2DWidth);
+  Prop->maxSurface2D[1] = Attr(axlDevAttrMaxSurface2DHeight);
+  Prop->maxSurface3D[0] = Attr(axlDevAttrMaxSurface3DWidth);
+  Prop->maxSurface3D[1] = Attr(axlDevAttrMaxSurface3DHeight);
+  Prop->maxSurface3D[2] = Attr(axlDevAttrMaxSurface3DDepth);
+  Prop->maxSurface1DLayered[0] = Attr(axlDevAttrMaxSurface1DLayeredWidth);
+  Prop->maxSurface1DLayered[1] = Attr(axlDevAttrMaxSurface1DLayeredLayers);
+  Prop->maxSurface2DLayered[0] = Attr(axlDevAttrMaxSurface2DLayeredWidth);
+  Prop->maxSurface2DLayered[1] = Attr(axlDevAttrMaxSurface2DLayeredHeight);
+  Prop->maxSurface2DLayered[2] = Attr(axlDevAttrMaxSurface2DLayeredLayers);
+  Prop->maxSurfaceCubemap = Attr(axlDevAttrMaxSurfaceCubemapWidth);
+  Prop->maxSurfaceCubemapLayered[0] = Attr(axlDevAttrMaxSurfaceCubemapLayeredWidth);
+  Prop->maxSurfaceCubemapLayered[1] = Attr(axlDevAttrMaxSurfaceCubemapLayeredLayers);
   return axlSuccess;
 }
 

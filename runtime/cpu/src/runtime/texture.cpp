@@ -5,6 +5,7 @@
 // effective address modes, strides), so fetches take no lock.
 #include "array.h"
 #include "state.h"
+#include "texture_limits.h"
 
 #include <axl/cpu/detail/exec.h>
 
@@ -64,7 +65,8 @@ bool aligned(const void *P) {
 }
 
 /// CUDA's largest 1-D linear texture (maxTexture1DLinear), in elements.
-constexpr size_t MaxLinearElements = size_t(1) << 28;
+constexpr size_t MaxLinearElements =
+    size_t(axl::cpu::detail::textureLimit(axlDevAttrMaxTexture1DLinearWidth));
 
 /// The data and extent of array `A` in `V`.
 void arrayExtent(const axlArray &A, TextureView &V) {
@@ -149,7 +151,11 @@ axlError_t resourceView(const axlResourceDesc &Res, const axlResourceViewDesc *R
     if (axlError_t E = texelFormat(P.desc, V.Format, "axlCreateTextureObject"))
       return E;
     // CUDA's texturePitchAlignment and maxTexture2DLinear.
-    if (P.width == 0 || P.height == 0 || P.width > 131072 || P.height > 65000 ||
+    using axl::cpu::detail::textureLimit;
+    if (P.width == 0 || P.height == 0 ||
+        P.width > size_t(textureLimit(axlDevAttrMaxTexture2DLinearWidth)) ||
+        P.height > size_t(textureLimit(axlDevAttrMaxTexture2DLinearHeight)) ||
+        P.pitchInBytes > size_t(textureLimit(axlDevAttrMaxTexture2DLinearPitch)) ||
         P.pitchInBytes % 32 != 0 || P.pitchInBytes < P.width * V.Format.size())
       return axlErrorInvalidValue;
     V.Data = static_cast<const unsigned char *>(P.devPtr);

@@ -15,6 +15,7 @@
 //   (and Async), axlDrvPointerGetAttribute,
 //   axlDrvStreamCreate, Destroy, Synchronize, Query, WaitEvent,
 //   axlDrvEventCreate, Record, Synchronize, Query, ElapsedTime, Destroy,
+//   axlDrvGetProcAddress (the entry points of <axl/driver_typedefs.h>),
 // and the _v2 names the driver's versioned entry points have.
 // Everything else of the driver API (modules, kernels launched through
 // cuLaunchKernel, arrays, textures, virtual memory, graphs, tensor maps)
@@ -32,8 +33,12 @@
 
 #define AXLDRV_VERSION AXLRT_VERSION
 
-typedef int axlDrvDevice;
-typedef unsigned long long axlDrvDeviceptr;
+// The versioned names of the handle types, as the PFN_ typedefs spell them.
+typedef int axlDrvDevice_v1;
+typedef axlDrvDevice_v1 axlDrvDevice;
+typedef unsigned long long axlDrvDeviceptr_v2;
+typedef axlDrvDeviceptr_v2 axlDrvDeviceptr;
+typedef uint64_t axlDrvUint64_t;
 typedef struct axlDrvContext_st *axlDrvContext;
 typedef axlStream_t axlDrvStream;
 typedef axlEvent_t axlDrvEvent;
@@ -118,6 +123,18 @@ typedef struct axlDrvMemLocation_st {
   axlDrvMemLocationType type;
   int id;
 } axlDrvMemLocation;
+
+typedef enum axlDrvDriverProcAddress_flags_enum {
+  AXLDRV_GET_PROC_ADDRESS_DEFAULT = 0,
+  AXLDRV_GET_PROC_ADDRESS_LEGACY_STREAM = 1 << 0,
+  AXLDRV_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 1 << 1
+} axlDrvDriverProcAddress_flags;
+
+typedef enum axlDrvDriverProcAddressQueryResult_enum {
+  AXLDRV_GET_PROC_ADDRESS_SUCCESS = 0,
+  AXLDRV_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1,
+  AXLDRV_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2
+} axlDrvDriverProcAddressQueryResult;
 
 #define AXLDRV_DEVICE_CPU ((axlDrvDevice)-1)
 #define AXLDRV_DEVICE_INVALID ((axlDrvDevice)-2)
@@ -519,7 +536,21 @@ inline axlDrvResult axlDrvEventDestroy(axlDrvEvent hEvent) {
   return axl::cpu::driver::result(axlEventDestroy(hEvent));
 }
 
+/// The driver function `symbol` (CUDA's name: "cuMemAlloc") at
+/// cudaVersion, from the table of <axl/driver_typedefs.h>: the newest
+/// version not newer than cudaVersion. A function or version the backend
+/// does not implement gives AXLDRV_SUCCESS, a null *pfn and
+/// AXLDRV_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND; a symbol whose versions are
+/// all newer, AXLDRV_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT. A version
+/// newer than the driver's or unknown flags: AXLDRV_ERROR_INVALID_VALUE.
+/// The per-thread flag finds the legacy functions (as CUDA does where no
+/// per-thread version exists). Defined in libaxl_cpu.
+axlDrvResult axlDrvGetProcAddress(const char *symbol, void **pfn, int cudaVersion,
+                                  axlDrvUint64_t flags,
+                                  axlDrvDriverProcAddressQueryResult *symbolStatus);
+
 // The versioned entry points (cuda.h's #define cuMemAlloc cuMemAlloc_v2).
+#define axlDrvGetProcAddress_v2 axlDrvGetProcAddress
 #define axlDrvDeviceTotalMem_v2 axlDrvDeviceTotalMem
 #define axlDrvMemGetInfo_v2 axlDrvMemGetInfo
 #define axlDrvMemAlloc_v2 axlDrvMemAlloc

@@ -79,6 +79,12 @@ inline void *dynamicSharedMemory() {
 /// Protects the commas of a template kernel's arguments inside the launch.
 #define AXL_KERNEL_NAME(...) __VA_ARGS__
 
+/// A kernel taken by address (`(void *)AXL_KERNEL_BY_ADDRESS(k)`, as axlify
+/// writes a kernel node's `func` or axlLaunchKernelExC's kernel): the kernel,
+/// its signature registered before main, so a launch by address finds it.
+#define AXL_KERNEL_BY_ADDRESS(...)                                             \
+  ::axl::cpu::detail::staticKernel<__VA_ARGS__>()
+
 /// axlLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, args...):
 /// checks the configuration as CUDA does (on error: axlGetLastError reports
 /// it and nothing runs), converts and copies the arguments, and enqueues the

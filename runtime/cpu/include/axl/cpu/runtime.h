@@ -51,6 +51,14 @@ axlError_t axlDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice
 axlError_t axlDeviceGetPCIBusId(char *pciBusId, int len, int device);
 axlError_t axlDriverGetVersion(int *driverVersion);
 axlError_t axlRuntimeGetVersion(int *runtimeVersion);
+/// A driver function by CUDA's name ("cuMemAlloc"), at AXLRT_VERSION or at
+/// cudaVersion, from the functions <axl/driver.h> implements (see
+/// axlDrvGetProcAddress there; <axl/driver_typedefs.h> has their types).
+axlError_t axlGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,
+                                  enum axlDriverEntryPointQueryResult *driverStatus = NULL);
+axlError_t axlGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
+                                           unsigned int cudaVersion, unsigned long long flags,
+                                           enum axlDriverEntryPointQueryResult *driverStatus = NULL);
 
 // Kernel attributes and occupancy.
 axlError_t axlFuncGetAttributes(struct axlFuncAttributes *attr, const void *func);
@@ -180,35 +188,42 @@ axlError_t axlGraphExecDestroy(axlGraphExec_t graphExec);
 
 } // extern "C"
 
-// The C++ overloads of CUDA's cuda_runtime.h.
+// The C++ overloads of CUDA's cuda_runtime.h. The pointer goes through
+// `void *`, as CUDA casts it, so `const T **` is accepted too (a
+// reinterpret_cast to `void **` would cast away its const).
+namespace axl::cpu::detail {
+template <class T> void **outPointer(T **P) {
+  return static_cast<void **>(static_cast<void *>(P));
+}
+} // namespace axl::cpu::detail
 
 template <class T> inline axlError_t axlMalloc(T **devPtr, size_t size) {
-  return ::axlMalloc(reinterpret_cast<void **>(devPtr), size);
+  return ::axlMalloc(::axl::cpu::detail::outPointer(devPtr), size);
 }
 template <class T> inline axlError_t axlMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
-  return ::axlHostAlloc(reinterpret_cast<void **>(ptr), size, flags);
+  return ::axlHostAlloc(::axl::cpu::detail::outPointer(ptr), size, flags);
 }
 inline axlError_t axlMallocHost(void **ptr, size_t size, unsigned int flags) {
   return ::axlHostAlloc(ptr, size, flags);
 }
 template <class T> inline axlError_t axlHostAlloc(T **pHost, size_t size, unsigned int flags) {
-  return ::axlHostAlloc(reinterpret_cast<void **>(pHost), size, flags);
+  return ::axlHostAlloc(::axl::cpu::detail::outPointer(pHost), size, flags);
 }
 template <class T>
 inline axlError_t axlHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
-  return ::axlHostGetDevicePointer(reinterpret_cast<void **>(pDevice), pHost, flags);
+  return ::axlHostGetDevicePointer(::axl::cpu::detail::outPointer(pDevice), pHost, flags);
 }
 template <class T>
 inline axlError_t axlMallocManaged(T **devPtr, size_t size,
                                    unsigned int flags = axlMemAttachGlobal) {
-  return ::axlMallocManaged(reinterpret_cast<void **>(devPtr), size, flags);
+  return ::axlMallocManaged(::axl::cpu::detail::outPointer(devPtr), size, flags);
 }
 template <class T>
 inline axlError_t axlMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
-  return ::axlMallocPitch(reinterpret_cast<void **>(devPtr), pitch, width, height);
+  return ::axlMallocPitch(::axl::cpu::detail::outPointer(devPtr), pitch, width, height);
 }
 template <class T> inline axlError_t axlMallocAsync(T **devPtr, size_t size, axlStream_t stream) {
-  return ::axlMallocAsync(reinterpret_cast<void **>(devPtr), size, stream);
+  return ::axlMallocAsync(::axl::cpu::detail::outPointer(devPtr), size, stream);
 }
 
 // Symbols passed as the variable itself: the size is checked, as CUDA checks

@@ -274,6 +274,27 @@ struct axlDeviceProp {
   int reserved[56];
 };
 
+/// axlGetDriverEntryPoint's flags and results (driver_types.h).
+enum axlGetDriverEntryPointFlags {
+  axlEnableDefault = 0x0,
+  axlEnableLegacyStream = 0x1,
+  axlEnablePerThreadDefaultStream = 0x2
+};
+enum axlDriverEntryPointQueryResult {
+  axlDriverEntryPointSuccess = 0,
+  axlDriverEntryPointSymbolNotFound = 1,
+  axlDriverEntryPointVersionNotSufficent = 2
+};
+
+/// What axlDevAttrComputeMode reports: the CPU backend's device is in the
+/// default mode.
+enum axlComputeMode {
+  axlComputeModeDefault = 0,
+  axlComputeModeExclusive = 1,
+  axlComputeModeProhibited = 2,
+  axlComputeModeExclusiveProcess = 3
+};
+
 enum axlDeviceAttr {
   axlDevAttrMaxThreadsPerBlock = 1,
   axlDevAttrMaxBlockDimX = 2,

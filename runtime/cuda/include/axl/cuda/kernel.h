@@ -8,5 +8,9 @@
 // Protects the commas of a template kernel's arguments inside the launch.
 #define AXL_KERNEL_NAME(...) __VA_ARGS__
 
+// A kernel taken by address (`(void *)AXL_KERNEL_BY_ADDRESS(k)`): the kernel
+// itself here; the CPU backend registers its signature.
+#define AXL_KERNEL_BY_ADDRESS(...) __VA_ARGS__
+
 // Dynamic shared memory: one array per block, sized at launch.
 #define AXL_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
