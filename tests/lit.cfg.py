@@ -59,6 +59,8 @@ config.substitutions.extend([
     ("%axl-shimgen", os.path.join(config.axl_tools_dir, "axl-shimgen")),
     ("%axl-config", os.path.join(config.axl_tools_dir, "axl-config")),
     ("%axl-coverage", os.path.join(config.axl_tools_dir, "axl-coverage")),
+    ("%axl-loops", os.path.join(config.axl_tools_dir, "axl-loops")),
+    ("%cpu-flags", cpu_flags),
     ("%axl-prove", os.path.join(config.axl_tools_dir, "axl-prove")),
     ("%rules-dir", os.path.join(config.axl_src_root, "rules")),
     ("%src-root", config.axl_src_root),

@@ -13,6 +13,15 @@
 #include <cstring>
 #include <type_traits>
 
+/// Put before each loop over a block's threads. Empty by default; the
+/// iterations of such a loop are independent in CUDA's model (threads that
+/// do not synchronise have no order), so a build may define it as
+/// _Pragma("GCC ivdep") or _Pragma("omp simd") to let the compiler
+/// vectorise across threads.
+#ifndef AXL_LOOPS_SIMD
+#define AXL_LOOPS_SIMD
+#endif
+
 namespace axl::cpu::loops {
 
 /// The running block's shape: its thread count, and the threadIdx of each

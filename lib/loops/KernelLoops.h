@@ -1,0 +1,49 @@
+//===- KernelLoops.h - kernels as loops over their threads ------*- C++ -*-===//
+//
+// axl-loops rewrites each kernel of a dialect source, for the CPU backend,
+// into loops over the threads of its block: one loop per stretch of the
+// kernel between __syncthreads (the barrier is the boundary between two
+// loops), with the control flow around barriers run once per block when its
+// conditions are provably uniform. A value a thread keeps across a barrier
+// lives in per-thread storage; a value that is a pure function of threadIdx
+// is recomputed in each loop instead; an early return sets a per-thread flag.
+//
+// The rewritten kernel keeps its original body after the loops: the loops
+// run when the block's first thread may claim the block
+// (axl::cpu::detail::claimBlock), the original body otherwise (fibers). Lines
+// keep their numbers: the loops carry #line directives of the statements they
+// copy, and the original body follows at its own lines.
+//
+// A kernel the rewrite cannot prove correct is left as it is, with the reason
+// (it runs on fibers, as before).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace axl::loops {
+
+struct KernelOutcome {
+  std::string Name;
+  clang::SourceLocation Loc;  // the kernel
+  bool Rewritten = false;
+  clang::SourceLocation Where; // what stopped the rewrite
+  std::string Reason;
+};
+
+struct FileOutcome {
+  std::string Text; // the main file, rewritten
+  std::vector<KernelOutcome> Kernels;
+};
+
+/// Rewrites the kernels defined in the main file of Ctx. The file must have
+/// been parsed with __AXL_LOOPS__ defined (kernels carry the annotation
+/// "axl.global").
+FileOutcome rewriteKernels(clang::ASTContext &Ctx);
+
+} // namespace axl::loops

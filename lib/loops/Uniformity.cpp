@@ -1,0 +1,188 @@
+//===- Uniformity.cpp - which values a kernel's threads all share ---------===//
+#include "loops/Uniformity.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace axl::loops {
+
+bool isPureFunctionName(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "min",   "max",   "umin",  "umax",   "llmin",  "llmax",  "ullmin",
+      "ullmax", "fminf", "fmaxf", "fmin",  "fmax",   "abs",    "fabs",
+      "fabsf", "sqrt",  "sqrtf", "ceil",   "ceilf",  "floor",  "floorf",
+      "log2",  "log2f", "exp2",  "exp2f",  "__popc", "__popcll", "__clz",
+      "__clzll", "__ffs", "__ffsll", "__brev", "__umulhi", "__mulhi",
+      "dynamicSharedMemory"};
+  return Names.contains(Name);
+}
+
+bool isPureFunction(const FunctionDecl *F) {
+  if (!F)
+    return false;
+  if (F->isConstexpr())
+    return true;
+  const IdentifierInfo *II = F->getIdentifier();
+  return II && isPureFunctionName(II->getName());
+}
+
+namespace {
+// Finds a use of threadIdx (the CPU backend's axlCpuThreadIdx).
+struct ThreadIndexFinder : RecursiveASTVisitor<ThreadIndexFinder> {
+  bool Found = false;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      if (V->getIdentifier() && V->getName() == "axlCpuThreadIdx")
+        Found = true;
+    return !Found;
+  }
+};
+
+bool isBuiltinGlobal(const VarDecl *V, llvm::StringRef Name) {
+  return V->hasGlobalStorage() && !V->isStaticLocal() && V->getIdentifier() &&
+         V->getName() == Name && V->getDeclContext()->isTranslationUnit();
+}
+} // namespace
+
+bool Uniformity::readsThreadIndex(const Stmt *S) {
+  ThreadIndexFinder F;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+bool Uniformity::uniformVar(const VarDecl *V, bool AllowThread) const {
+  if (UniformVars.contains(V))
+    return true;
+  if (AllowThread && AffineVars.contains(V))
+    return true;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V))
+    return !MutatedParams.contains(P) && !P->getType()->isReferenceType();
+  if (isBuiltinGlobal(V, "blockDim") || isBuiltinGlobal(V, "gridDim") ||
+      (AllowThread && isBuiltinGlobal(V, "axlCpuThreadIdx")))
+    return true;
+  // Constants: constexpr variables and const globals (warpSize, tables).
+  if (V->isConstexpr())
+    return true;
+  return V->hasGlobalStorage() && !V->isStaticLocal() &&
+         V->getType().isConstQualified() && !V->getType()->isReferenceType();
+}
+
+bool Uniformity::check(const Expr *E, bool AllowThread) const {
+  if (!E)
+    return true;
+  E = E->IgnoreParens();
+  auto All = [&](auto Range) {
+    for (const Stmt *C : Range)
+      if (const auto *CE = dyn_cast_or_null<Expr>(C))
+        if (!check(CE, AllowThread))
+          return false;
+    return true;
+  };
+  switch (E->getStmtClass()) {
+  case Stmt::IntegerLiteralClass:
+  case Stmt::FloatingLiteralClass:
+  case Stmt::CharacterLiteralClass:
+  case Stmt::CXXBoolLiteralExprClass:
+  case Stmt::CXXNullPtrLiteralExprClass:
+  case Stmt::StringLiteralClass:
+  case Stmt::UnaryExprOrTypeTraitExprClass:
+  case Stmt::SizeOfPackExprClass:
+  case Stmt::DependentScopeDeclRefExprClass: // T::value
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+  case Stmt::TypeTraitExprClass:
+    return true;
+  case Stmt::DeclRefExprClass: {
+    const ValueDecl *D = cast<DeclRefExpr>(E)->getDecl();
+    if (isa<EnumConstantDecl>(D) || isa<NonTypeTemplateParmDecl>(D))
+      return true;
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      return uniformVar(V, AllowThread);
+    return false;
+  }
+  case Stmt::MemberExprClass: {
+    const auto *M = cast<MemberExpr>(E);
+    // blockIdx is (::axl::cpu::detail::currentThread().BlockIdx).
+    if (const auto *Call = dyn_cast<CallExpr>(M->getBase()->IgnoreParens()))
+      if (const FunctionDecl *F = Call->getDirectCallee())
+        if (F->getIdentifier() && F->getName() == "currentThread")
+          return M->getMemberDecl()->getName() == "BlockIdx" ||
+                 M->getMemberDecl()->getName() == "BlockDim" ||
+                 M->getMemberDecl()->getName() == "GridDim";
+    if (M->isArrow())
+      return false; // a memory read
+    return check(M->getBase(), AllowThread);
+  }
+  case Stmt::CXXDependentScopeMemberExprClass: {
+    const auto *M = cast<CXXDependentScopeMemberExpr>(E);
+    return !M->isArrow() && !M->isImplicitAccess() &&
+           check(M->getBase(), AllowThread);
+  }
+  case Stmt::UnaryOperatorClass: {
+    const auto *U = cast<UnaryOperator>(E);
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_Deref ||
+        U->getOpcode() == UO_AddrOf)
+      return false;
+    return check(U->getSubExpr(), AllowThread);
+  }
+  case Stmt::BinaryOperatorClass: {
+    const auto *B = cast<BinaryOperator>(E);
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma)
+      return false;
+    return check(B->getLHS(), AllowThread) && check(B->getRHS(), AllowThread);
+  }
+  case Stmt::ConditionalOperatorClass:
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass:
+  case Stmt::CXXUnresolvedConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass:
+  case Stmt::MaterializeTemporaryExprClass:
+  case Stmt::CXXBindTemporaryExprClass:
+  case Stmt::ExprWithCleanupsClass:
+  case Stmt::ConstantExprClass:
+  case Stmt::ParenListExprClass:
+  case Stmt::InitListExprClass:
+    return All(E->children());
+  case Stmt::CXXConstructExprClass: {
+    const auto *C = cast<CXXConstructExpr>(E);
+    return C->getConstructor()->isCopyOrMoveConstructor() ||
+                   C->getConstructor()->isConstexpr()
+               ? All(E->children())
+               : false;
+  }
+  case Stmt::ArraySubscriptExprClass: {
+    // Only constant tables: reading one at a uniform index is uniform.
+    const auto *A = cast<ArraySubscriptExpr>(E);
+    const auto *Base = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+    const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    return V && V->hasGlobalStorage() && !V->isStaticLocal() &&
+           V->getType().isConstQualified() && check(A->getIdx(), AllowThread);
+  }
+  case Stmt::CallExprClass: {
+    const auto *C = cast<CallExpr>(E);
+    const Expr *Callee = C->getCallee()->IgnoreParenImpCasts();
+    bool Pure = false;
+    if (const FunctionDecl *F = C->getDirectCallee())
+      Pure = isPureFunction(F);
+    else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(Callee))
+      Pure = U->getName().isIdentifier() &&
+             isPureFunctionName(U->getName().getAsIdentifierInfo()->getName());
+    if (!Pure)
+      return false;
+    for (const Expr *A : C->arguments())
+      if (!check(A, AllowThread))
+        return false;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+} // namespace axl::loops

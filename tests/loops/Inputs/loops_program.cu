@@ -1,0 +1,177 @@
+// Kernels of the shapes axl-loops rewrites into loops over their threads,
+// each checked against a host computation. Built as it is (fibers) and
+// rewritten (loops), the program must print the same lines.
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+constexpr int Block = 128;
+
+// No barrier: one loop.
+__global__ void saxpy(int n, float a, const float *x, float *y) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}
+
+// A shared-memory tree: a uniform loop around a barrier, a thread-affine
+// value recomputed in each loop, a pointer moved per thread (a parameter
+// that threads change).
+__global__ void blockSums(const float *in, float *out, int perThread) {
+  __shared__ float partial[Block];
+  const unsigned t = threadIdx.x;
+  in += size_t(blockIdx.x) * Block * perThread;
+  float acc = 0;
+  for (int k = 0; k < perThread; ++k)
+    acc += in[k * Block + t];
+  partial[t] = acc;
+  __syncthreads();
+  for (unsigned s = Block / 2; s > 0; s /= 2) {
+    if (t < s)
+      partial[t] += partial[t + s];
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = partial[0];
+}
+
+// A template kernel: values and a per-thread array kept across barriers,
+// an early return after the last barrier, dynamic shared memory.
+template <class T> __global__ void scan(T *data, int n) {
+  AXL_DYNAMIC_SHARED(T, buf);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  T v = i < n ? data[i] : T(0);
+  T carry[2] = {T(1), T(2)};
+  buf[threadIdx.x] = v;
+  __syncthreads();
+  for (int off = 1; off < blockDim.x; off *= 2) {
+    T add = threadIdx.x >= off ? buf[threadIdx.x - off] : T(0);
+    __syncthreads();
+    buf[threadIdx.x] += add;
+    __syncthreads();
+  }
+  if (i >= n)
+    return;
+  data[i] = buf[threadIdx.x] + carry[1] - carry[0] - T(1);
+}
+
+// A 2-D block: a tile transposed through shared memory.
+__global__ void transpose(const int *in, int *out, int w) {
+  __shared__ int tile[16][17];
+  const int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+  tile[threadIdx.y][threadIdx.x] = in[y * w + x];
+  __syncthreads();
+  const int tx = blockIdx.y * 16 + threadIdx.x, ty = blockIdx.x * 16 + threadIdx.y;
+  out[ty * w + tx] = tile[threadIdx.x][threadIdx.y];
+}
+
+// Threads that return before a barrier count as arrived; the others go on.
+__device__ int lineOfEarlyExit;
+__global__ void earlyExit(int *out, int live) {
+  __shared__ int count;
+  if (threadIdx.x == 0)
+    count = 0;
+  __syncthreads();
+  if (threadIdx.x >= live) {
+    lineOfEarlyExit = __LINE__;
+    return;
+  }
+  atomicAdd(&count, 1);
+  __syncthreads();
+  out[threadIdx.x] = count;
+}
+
+static int failures = 0;
+static void check(bool ok, const char *what) {
+  std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
+  failures += !ok;
+}
+
+int main() {
+  const int N = 1000;
+  std::vector<float> x(N), y(N);
+  for (int i = 0; i < N; ++i) {
+    x[i] = i * 0.5f;
+    y[i] = float(i % 7);
+  }
+  float *dx, *dy;
+  axlMallocManaged(&dx, N * sizeof(float));
+  axlMallocManaged(&dy, N * sizeof(float));
+  for (int i = 0; i < N; ++i) {
+    dx[i] = x[i];
+    dy[i] = y[i];
+  }
+  axlLaunchKernelGGL(saxpy, dim3((N + Block - 1) / Block), dim3(Block), 0, 0, N, 2.f, dx, dy);
+  axlDeviceSynchronize();
+  bool ok = true;
+  for (int i = 0; i < N; ++i)
+    ok &= dy[i] == 2.f * x[i] + y[i];
+  check(ok, "saxpy");
+
+  const int Blocks = 6, Per = 3;
+  float *in, *out;
+  axlMallocManaged(&in, Blocks * Block * Per * sizeof(float));
+  axlMallocManaged(&out, Blocks * sizeof(float));
+  for (int i = 0; i < Blocks * Block * Per; ++i)
+    in[i] = float(i * 37 % 101);
+  axlLaunchKernelGGL(blockSums, dim3(Blocks), dim3(Block), 0, 0, in, out, Per);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int b = 0; b < Blocks; ++b) {
+    float s = 0;
+    for (int i = 0; i < Block * Per; ++i)
+      s += in[b * Block * Per + i];
+    ok &= out[b] == s; // integers: exact in any order
+  }
+  check(ok, "blockSums");
+
+  int *data;
+  const int M = 300;
+  axlMallocManaged(&data, M * sizeof(int));
+  for (int i = 0; i < M; ++i)
+    data[i] = i % 5;
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(scan<int>), dim3((M + Block - 1) / Block), dim3(Block),
+                     Block * sizeof(int), 0, data, M);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int i = 0, s = 0; i < M; ++i) {
+    s = i % Block == 0 ? 0 : s;
+    s += i % 5;
+    ok &= data[i] == s;
+  }
+  check(ok, "scan");
+
+  const int W = 48;
+  int *a, *t;
+  axlMallocManaged(&a, W * W * sizeof(int));
+  axlMallocManaged(&t, W * W * sizeof(int));
+  for (int i = 0; i < W * W; ++i)
+    a[i] = i;
+  axlLaunchKernelGGL(transpose, dim3(W / 16, W / 16), dim3(16, 16), 0, 0, a, t, W);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int r = 0; r < W; ++r)
+    for (int c = 0; c < W; ++c)
+      ok &= t[c * W + r] == a[r * W + c];
+  check(ok, "transpose");
+
+  int *counts;
+  axlMallocManaged(&counts, 64 * sizeof(int));
+  for (int i = 0; i < 64; ++i)
+    counts[i] = -1;
+  axlLaunchKernelGGL(earlyExit, dim3(1), dim3(64), 0, 0, counts, 40);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int i = 0; i < 64; ++i)
+    ok &= counts[i] == (i < 40 ? 40 : -1);
+  check(ok, "earlyExit");
+  int line = 0;
+  axlMemcpyFromSymbol(&line, lineOfEarlyExit, sizeof line);
+  std::printf("early exit at line %d\n", line);
+#ifdef AXL_BACKEND_CPU
+  // Kernels run as loops switch no fibers; on fibers, every barrier does.
+  std::printf("fiber switches: %s\n",
+              axl::cpu::detail::fiberSwitchCount() ? "some" : "none");
+#endif
+  return failures;
+}

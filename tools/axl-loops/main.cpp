@@ -1,0 +1,145 @@
+//===- axl-loops - kernels as loops over their threads, for the CPU backend ===//
+//
+//   axl-loops <source> -o <output> [--report-only] -- <compiler flags>
+//
+// Parses a dialect source as the CPU backend compiles it (the flags after
+// `--` are those of the compile: axl-config --backend cpu --cflags), and
+// writes it with every kernel it can prove correct rewritten into loops over
+// the block's threads (see lib/loops/KernelLoops.h). Each kernel is reported
+// on stderr, clang-style: rewritten, or left on fibers with the reason.
+//
+//===----------------------------------------------------------------------===//
+#include "axlify/Version.h"
+#include "loops/KernelLoops.h"
+
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("axl-loops options");
+static cl::opt<std::string> Source(cl::Positional, cl::desc("<source>"), cl::Required,
+                                   cl::cat(Category));
+static cl::opt<std::string> Output("o", cl::desc("Write the rewritten source to <file> ('-' for stdout)"),
+                                   cl::value_desc("file"), cl::init("-"), cl::cat(Category));
+static cl::opt<bool> ReportOnly("report-only", cl::desc("Only report which kernels would run as loops"),
+                                cl::cat(Category));
+static cl::opt<bool> Quiet("quiet", cl::desc("Report only kernels that stay on fibers"),
+                           cl::cat(Category));
+static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource directory"),
+                                        cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
+
+static void printLoc(clang::SourceManager &SM, clang::SourceLocation L) {
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  if (P.isValid())
+    errs() << P.getFilename() << ":" << P.getLine() << ":" << P.getColumn() << ": ";
+  else
+    errs() << Source << ": ";
+}
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  // Flags after `--` are the compiler's.
+  std::vector<std::string> Flags;
+  int Own = argc;
+  for (int I = 1; I < argc; ++I)
+    if (StringRef(argv[I]) == "--") {
+      Own = I;
+      for (int J = I + 1; J < argc; ++J)
+        Flags.push_back(argv[J]);
+      break;
+    }
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) { OS << "axl-loops " AXL_VERSION "\n"; });
+  if (!cl::ParseCommandLineOptions(
+          Own, argv,
+          "axl-loops: rewrites the kernels of a dialect source into loops over\n"
+          "the threads of their block, for the CPU backend. Barriers split the\n"
+          "loops; control flow around them runs once per block when its\n"
+          "conditions are provably uniform; other kernels stay on fibers, with\n"
+          "the reason reported. The output keeps every line's number.\n\n"
+          "  axl-loops port.cu -o port.loops.cpp -- $(axl-config --backend cpu --cflags)\n"))
+    return 2;
+
+  std::vector<std::string> Args = {"clang++", "-xc++", "-std=c++17", "-fsyntax-only",
+                                   "-D__AXL_LOOPS__", "-resource-dir", ResourceDir, "-w"};
+  for (std::string &F : Flags)
+    if (F != "-x" && F != "c++" && F != "-xc++" && F != "-x c++")
+      Args.push_back(F);
+  Args.push_back(Source);
+
+  auto Buffer = MemoryBuffer::getFile(Source);
+  if (!Buffer) {
+    WithColor::error(errs(), "axl-loops") << Source << ": " << Buffer.getError().message() << "\n";
+    return 1;
+  }
+  std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
+      (*Buffer)->getBuffer(), std::vector<std::string>(Args.begin() + 1, Args.end() - 1), Source,
+      "axl-loops");
+  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
+    WithColor::error(errs(), "axl-loops") << Source << ": Clang could not parse it (errors above)\n";
+    return 1;
+  }
+  clang::SourceManager &SM = AST->getSourceManager();
+  axl::loops::FileOutcome Result = axl::loops::rewriteKernels(AST->getASTContext());
+  unsigned Loops = 0;
+  for (const axl::loops::KernelOutcome &K : Result.Kernels) {
+    if (K.Rewritten) {
+      ++Loops;
+      if (!Quiet) {
+        printLoc(SM, K.Loc);
+        errs() << "remark: kernel '" << K.Name << "' runs as loops over its threads [axl-loops]\n";
+      }
+      continue;
+    }
+    printLoc(SM, K.Where.isValid() ? K.Where : K.Loc);
+    errs() << "remark: kernel '" << K.Name << "' stays on fibers: " << K.Reason
+           << " [axl-loops-fibers]\n";
+  }
+  if (!Quiet)
+    errs() << "axl-loops: " << Source << ": " << Loops << " of " << Result.Kernels.size()
+           << " kernels as loops\n";
+  if (ReportOnly)
+    return 0;
+
+  // The source as the compiler will see it, named as the original.
+  std::string Name;
+  for (char C : StringRef(Source)) {
+    if (C == '\\' || C == '"')
+      Name += '\\';
+    Name += C;
+  }
+  const std::string Text = "#line 1 \"" + Name + "\"\n" + Result.Text;
+  if (Output == "-") {
+    outs() << Text;
+    return 0;
+  }
+  // Staged and renamed: an interrupted run never leaves half a file.
+  SmallString<256> Temp;
+  int FD;
+  if (std::error_code EC = sys::fs::createUniqueFile(Output + ".tmp%%%%%%", FD, Temp)) {
+    WithColor::error(errs(), "axl-loops") << Output << ": " << EC.message() << "\n";
+    return 1;
+  }
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    if (OS.has_error()) {
+      WithColor::error(errs(), "axl-loops") << Output << ": " << OS.error().message() << "\n";
+      sys::fs::remove(Temp);
+      return 1;
+    }
+  }
+  if (std::error_code EC = sys::fs::rename(Temp, Output)) {
+    WithColor::error(errs(), "axl-loops") << Output << ": " << EC.message() << "\n";
+    sys::fs::remove(Temp);
+    return 1;
+  }
+  return 0;
+}
