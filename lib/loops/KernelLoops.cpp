@@ -249,12 +249,26 @@ private:
 // A piece of the plan: a stretch of statements run by every thread (a
 // loop), a statement run once for the block, or a declaration moved to the
 // block.
+// A statement of a loop: whole, or the two halves of a statement with warp
+// operations (Pre: each lane puts its operands; Post: the statement, each
+// warp operation replaced by its lane's result).
+enum class Form { Whole, Pre, Post };
+
+// A warp operation the rewrite splits a statement at.
+struct WarpCall {
+  const CallExpr *Call;
+  llvm::StringRef Name;
+  unsigned Exchange; // its WarpExchange: axlX<Exchange>
+};
+
 struct Node {
-  enum Kind { Loop, BlockStmt, Hoisted } K;
+  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup } K;
   unsigned Id = 0;                      // Loop: its number
+  bool Lanes = false;                   // Loop: over a warp's lanes
   std::vector<const Stmt *> Stmts;      // Loop: the statements; Hoisted: one
+  std::vector<Form> Forms;              // Loop: how each statement runs
   const Stmt *S = nullptr;              // BlockStmt
-  std::vector<std::vector<std::unique_ptr<Node>>> Seqs; // BlockStmt: bodies
+  std::vector<std::vector<std::unique_ptr<Node>>> Seqs; // BlockStmt, WarpGroup
   llvm::SmallPtrSet<const VarDecl *, 8> Refs;           // Loop: variables read
   bool ReadsThreadState = false;                        // Loop
 };
@@ -280,8 +294,9 @@ public:
 
 private:
   // Planning.
-  Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts);
-  std::unique_ptr<Node> planBlockStmt(const Stmt *S);
+  Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
+  std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
+  bool warpCalls(const Stmt *S);
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
   bool uniformForHeader(const ForStmt *F);
   void checkThreadStmt(const Stmt *S);
@@ -301,8 +316,10 @@ private:
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
   void writeBlockStmt(const Node &N, std::string &Out);
-  void writeContextDecl(const DeclStmt *D, std::string &Out);
+  void writeContextDecl(const DeclStmt *D, unsigned LoopId, std::string &Out);
+  void writePre(const Stmt *S, std::string &Out);
   std::string stmtText(const Stmt *S, unsigned LoopId);
+  std::string editedText(unsigned Begin, unsigned End, unsigned LoopId);
   std::string rangeText(SourceRange R);
   std::optional<CharSourceRange> fileRange(SourceRange R);
   std::string lineDirective(SourceLocation L);
@@ -335,6 +352,9 @@ private:
   llvm::MapVector<const VarDecl *, unsigned> Context;
   llvm::SmallPtrSet<const DeclStmt *, 8> ContextDecls;
   std::vector<const ReturnStmt *> Returns;
+  // Statements split at warp operations, and their operations.
+  llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
+  unsigned NextExchange = 0;
 };
 
 std::optional<CharSourceRange> KernelRewriter::fileRange(SourceRange R) {
@@ -373,19 +393,47 @@ std::string KernelRewriter::typeText(QualType T) {
 }
 
 // Statements of a sequence: barriers split it into loops, statements that
-// contain barriers run once for the block, the rest gather into loops.
-Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts) {
+// contain barriers run once for the block, the rest gather into loops. A
+// stretch between barriers with warp operations runs warp by warp (Warp:
+// the sequence of one warp), split into loops over the lanes at each warp
+// operation.
+Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
   Seq Out;
   std::vector<const Stmt *> Pending;
+  std::vector<Form> Forms;
   auto Flush = [&] {
     if (Pending.empty())
       return;
+    bool HasWarpOps = false;
+    for (const Stmt *S : Pending)
+      HasWarpOps |= (Sync.ofStmt(S) & WarpOp) != 0;
+    if (!Warp && HasWarpOps) {
+      auto G = std::make_unique<Node>();
+      G->K = Node::WarpGroup;
+      std::vector<const Stmt *> Group = std::move(Pending);
+      Pending.clear();
+      Forms.clear();
+      G->Seqs.push_back(planSeq(Group, /*Warp=*/true));
+      Out.push_back(std::move(G));
+      return;
+    }
     auto L = std::make_unique<Node>();
     L->K = Node::Loop;
+    L->Lanes = Warp;
     L->Id = NextLoop++;
     L->Stmts = std::move(Pending);
+    L->Forms = std::move(Forms);
     Pending.clear();
-    for (const Stmt *S : L->Stmts) {
+    Forms.clear();
+    for (size_t I = 0; I < L->Stmts.size(); ++I) {
+      const Stmt *S = L->Stmts[I];
+      if (L->Forms[I] == Form::Pre) {
+        for (const WarpCall &W : Splits[S]) {
+          collectRefs(W.Call, *L);
+          L->ReadsThreadState |= State.ofStmt(W.Call);
+        }
+        continue;
+      }
       collectRefs(S, *L);
       L->ReadsThreadState |= State.ofStmt(S);
       if (const auto *D = dyn_cast<DeclStmt>(S))
@@ -398,15 +446,14 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts) {
     Loops.push_back(L.get());
     Out.push_back(std::move(L));
   };
+  auto Add = [&](const Stmt *S, Form F) {
+    Pending.push_back(S);
+    Forms.push_back(F);
+  };
   for (const Stmt *S : Stmts) {
     if (Fail)
       break;
     const unsigned F = Sync.ofStmt(S);
-    if (F & WarpOp) {
-      fail(S->getBeginLoc(), "it uses a warp operation (warp-level loops are "
-                             "not implemented yet)");
-      break;
-    }
     if (F & Calls) {
       const CallExpr *C = Sync.firstSyncCall(S);
       fail(C ? C->getBeginLoc() : S->getBeginLoc(),
@@ -416,26 +463,89 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts) {
     }
     if (const auto *E = dyn_cast<Expr>(S)) {
       const auto *C = dyn_cast<CallExpr>(E->IgnoreImplicit());
-      if (C && calleeName(C) == "__syncthreads") {
+      if (C && calleeName(C) == (Warp ? "__syncwarp" : "__syncthreads")) {
         Flush();
         continue;
       }
     }
-    if (F & Barrier) {
+    if ((F & Barrier) || (Warp && (F & WarpOp) && !isa<Expr>(S) &&
+                          !isa<DeclStmt>(S))) {
       Flush();
-      if (auto N = planBlockStmt(S))
+      if (auto N = planBlockStmt(S, Warp))
         Out.push_back(std::move(N));
       continue;
     }
+    if (Warp && (F & WarpOp)) {
+      // A statement with warp operations: its operands in this loop, the
+      // rest of it in the next.
+      if (!warpCalls(S))
+        break;
+      if (const auto *D = dyn_cast<DeclStmt>(S))
+        classifyDecl(D, Out, Pending), Pending.pop_back();
+      Add(S, Form::Pre);
+      Flush();
+      Add(S, Form::Post);
+      continue;
+    }
     if (const auto *D = dyn_cast<DeclStmt>(S)) {
+      const size_t Before = Pending.size();
       classifyDecl(D, Out, Pending);
+      if (Pending.size() > Before)
+        Forms.push_back(Form::Whole);
       continue;
     }
     checkThreadStmt(S);
-    Pending.push_back(S);
+    Add(S, Form::Whole);
   }
   Flush();
   return Out;
+}
+
+// The warp operations of a statement that the rewrite can split at: each
+// evaluated unconditionally (not under ?:, && or ||, not in a lambda), none
+// inside another's operands, none written by a macro.
+bool KernelRewriter::warpCalls(const Stmt *S) {
+  std::vector<WarpCall> Calls;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *X, bool Cond) {
+    if (!X || Fail)
+      return;
+    if (isa<LambdaExpr>(X))
+      return;
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      llvm::StringRef N = calleeName(C);
+      if (isWarpName(N)) {
+        static const llvm::StringSet<> Supported = {
+            "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
+            "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
+            "__all_sync",        "__uni_sync",        "__activemask",
+            "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+            "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync"};
+        if (!Supported.contains(N))
+          return fail(C->getBeginLoc(), "'" + N.str() + "' is not split into lane loops yet");
+        if (Cond)
+          return fail(C->getBeginLoc(), "a warp operation is evaluated conditionally");
+        if (!fileRange(C->getSourceRange()))
+          return fail(C->getBeginLoc(), "a warp operation is inside a macro expansion");
+        for (const Expr *A : C->arguments())
+          if (Sync.ofStmt(A) & WarpOp)
+            return fail(A->getBeginLoc(), "a warp operation in another's operands");
+        Calls.push_back({C, N, NextExchange++});
+        return;
+      }
+    }
+    bool Conditional = Cond || isa<ConditionalOperator>(X) ||
+                       isa<BinaryConditionalOperator>(X);
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      Conditional |= B->isLogicalOp();
+    for (const Stmt *C : X->children())
+      Walk(C, Conditional);
+  };
+  Walk(S, false);
+  if (Fail)
+    return false;
+  checkThreadStmt(S);
+  Splits[S] = std::move(Calls);
+  return !Fail;
 }
 
 // A declaration: type declarations, static and __shared__ variables and
@@ -572,7 +682,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F) {
   return Inc(F->getInc());
 }
 
-std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S) {
+std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
   auto N = std::make_unique<Node>();
   N->K = Node::BlockStmt;
   N->S = S;
@@ -580,16 +690,19 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S) {
     if (!B)
       N->Seqs.emplace_back();
     else if (const auto *C = dyn_cast<CompoundStmt>(B))
-      N->Seqs.push_back(
-          planSeq(llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end())));
+      N->Seqs.push_back(planSeq(
+          llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end()), Warp));
     else
-      N->Seqs.push_back(planSeq({B}));
+      N->Seqs.push_back(planSeq({B}, Warp));
   };
-  const char *NonUniform = "the condition around a barrier is not provably the "
-                           "same for every thread of the block";
+  const char *NonUniform =
+      Warp ? "the condition around a warp operation is not provably the same "
+             "for every thread of the block"
+           : "the condition around a barrier is not provably the same for "
+             "every thread of the block";
   if (const auto *C = dyn_cast<CompoundStmt>(S)) {
-    N->Seqs.push_back(
-        planSeq(llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end())));
+    N->Seqs.push_back(planSeq(
+        llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end()), Warp));
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
     if (I->getInit() || I->getConditionVariable() || I->isConsteval())
       fail(S->getBeginLoc(), "an if with an initialiser around a barrier");
@@ -599,8 +712,10 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S) {
     Body(I->getElse());
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
     if (F->getConditionVariable() || !uniformForHeader(F))
-      fail(S->getBeginLoc(), "the header of a loop around a barrier is not "
-                             "provably the same for every thread of the block");
+      fail(S->getBeginLoc(), std::string("the header of a loop around a ") +
+                                 (Warp ? "warp operation" : "barrier") +
+                                 " is not provably the same for every thread "
+                                 "of the block");
     Body(F->getBody());
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
     if (W->getConditionVariable() || !U.isUniform(W->getCond()))
@@ -680,7 +795,8 @@ std::optional<std::string> KernelRewriter::run() {
   for (const ParmVarDecl *P : Kernel.parameters())
     if (isChanged(P))
       U.MutatedParams.insert(P);
-  Seq Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()));
+  Seq Plan = planSeq(
+      llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()), false);
   if (!Fail)
     decideContext();
   if (Fail)
@@ -725,6 +841,12 @@ void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
     case Node::BlockStmt:
       writeBlockStmt(*N, Out);
       break;
+    case Node::WarpGroup:
+      Out += "\nfor (unsigned axlW = 0; axlW < axlB.warps(); ++axlW) { "
+             "const unsigned axlLanes = axlB.lanes(axlW);";
+      writeSeq(N->Seqs[0], Out);
+      Out += "\n}";
+      break;
     }
   }
 }
@@ -767,12 +889,22 @@ void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
 
 void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
   const std::string Id = std::to_string(L.Id);
-  Out += "\nfor (unsigned axlZ = 0; axlZ < axlB.Z; ++axlZ) "
-         "for (unsigned axlY = 0; axlY < axlB.Y; ++axlY) { "
-         "const unsigned axlRow = axlB.X * (axlY + axlB.Y * axlZ); "
-         "AXL_LOOPS_SIMD for (unsigned axlX = 0; axlX < axlB.X; ++axlX) { "
-         "const unsigned axlT = axlRow + axlX; (void)axlT; "
-         "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
+  // The exchanges of the warp operations whose operands this loop puts.
+  for (size_t I = 0; I < L.Stmts.size(); ++I)
+    if (L.Forms[I] == Form::Pre)
+      for (const WarpCall &W : Splits[L.Stmts[I]])
+        Out += " ::axl::cpu::loops::WarpExchange axlX" + std::to_string(W.Exchange) + ";";
+  if (L.Lanes)
+    Out += "\nAXL_LOOPS_SIMD for (unsigned axlL = 0; axlL < axlLanes; ++axlL) { "
+           "const unsigned axlT = axlW * 32 + axlL; "
+           "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
+  else
+    Out += "\nfor (unsigned axlZ = 0; axlZ < axlB.Z; ++axlZ) "
+           "for (unsigned axlY = 0; axlY < axlB.Y; ++axlY) { "
+           "const unsigned axlRow = axlB.X * (axlY + axlB.Y * axlZ); "
+           "AXL_LOOPS_SIMD for (unsigned axlX = 0; axlX < axlB.X; ++axlX) { "
+           "const unsigned axlT = axlRow + axlX; (void)axlT; "
+           "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
   if (L.ReadsThreadState)
     Out += " ::axlCpuThreadIdx = axlCpuThreadIdx;";
   if (!Returns.empty())
@@ -821,22 +953,26 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
     Out += stmtText(D, L.Id);
   }
   Out += " {";
-  for (const Stmt *S : L.Stmts) {
+  for (size_t I = 0; I < L.Stmts.size(); ++I) {
+    const Stmt *S = L.Stmts[I];
     Out += lineDirective(S->getBeginLoc());
-    if (const auto *D = dyn_cast<DeclStmt>(S); D && ContextDecls.contains(D))
-      writeContextDecl(D, Out);
+    if (L.Forms[I] == Form::Pre)
+      writePre(S, Out);
+    else if (const auto *D = dyn_cast<DeclStmt>(S); D && ContextDecls.contains(D))
+      writeContextDecl(D, L.Id, Out);
     else
       Out += stmtText(S, L.Id);
   }
   Out += "\n}";
   if (!Returns.empty())
     Out += " axlNext" + Id + ":;";
-  Out += " } }";
+  Out += L.Lanes ? " }" : " } }";
 }
 
 // `T v = init;` kept per thread becomes a reference to the thread's element,
 // constructed from the same initialiser.
-void KernelRewriter::writeContextDecl(const DeclStmt *D, std::string &Out) {
+void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
+                                      std::string &Out) {
   for (const Decl *X : D->decls()) {
     const auto *V = dyn_cast<VarDecl>(X);
     if (!V) {
@@ -858,15 +994,20 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, std::string &Out) {
         fail(V->getLocation(), "its declaration is inside a macro expansion");
         return;
       }
-      InitText = Lexer::getSourceText(
-                     CharSourceRange::getCharRange(AfterName, R->getEnd()), SM, LO)
-                     .str();
+      InitText = editedText(SM.getFileOffset(AfterName),
+                            SM.getFileOffset(R->getEnd()), LoopId);
     }
     llvm::StringRef I = llvm::StringRef(InitText).trim();
     if (V->getType()->isArrayType()) {
       Out += " auto &" + Name + " = " + Slot + ";";
       if (Init) {
-        std::string InitOnly = rangeText(Init->getSourceRange());
+        auto IR = fileRange(Init->getSourceRange());
+        if (!IR) {
+          fail(V->getLocation(), "its initialiser is inside a macro expansion");
+          return;
+        }
+        std::string InitOnly = editedText(SM.getFileOffset(IR->getBegin()),
+                                          SM.getFileOffset(IR->getEnd()), LoopId);
         if (V->getInitStyle() == VarDecl::CInit)
           InitOnly = "= " + InitOnly;
         Out += " { using axlArray = " + Type + "; const axlArray axlInit " +
@@ -906,24 +1047,100 @@ std::string KernelRewriter::stmtText(const Stmt *S, unsigned LoopId) {
     if (Next && Next->is(tok::semi))
       End = SM.getFileOffset(Next->getLocation()) + 1;
   }
+  return editedText(Begin, End, LoopId);
+}
+
+// The file's text in [Begin, End), with the returns in it made per-thread
+// exits of loop LoopId and its warp operations replaced by their results.
+std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
+                                       unsigned LoopId) {
+  llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
   std::map<unsigned, std::pair<unsigned, std::string>> Edits;
-  for (const ReturnStmt *Ret : Returns) {
-    auto RR = fileRange(Ret->getSourceRange());
-    unsigned B = SM.getFileOffset(RR->getBegin()), E = SM.getFileOffset(RR->getEnd());
+  auto Offsets = [&](SourceRange R) -> std::optional<std::pair<unsigned, unsigned>> {
+    auto C = fileRange(R);
+    if (!C)
+      return std::nullopt;
+    unsigned B = SM.getFileOffset(C->getBegin()), E = SM.getFileOffset(C->getEnd());
     if (B < Begin || E > End)
-      continue;
-    Edits[B] = {E, "{ axlDone[axlT] = true; goto axlNext" + std::to_string(LoopId) + "; }"};
-  }
+      return std::nullopt;
+    return std::make_pair(B, E);
+  };
+  for (const ReturnStmt *Ret : Returns)
+    if (auto O = Offsets(Ret->getSourceRange()))
+      Edits[O->first] = {O->second, "{ axlDone[axlT] = true; goto axlNext" +
+                                        std::to_string(LoopId) + "; }"};
+  for (auto &[S, Calls] : Splits)
+    for (const WarpCall &W : Calls)
+      if (auto O = Offsets(W.Call->getSourceRange())) {
+        const std::string X = "axlX" + std::to_string(W.Exchange);
+        const std::string T =
+            "decltype(" + File.slice(O->first, O->second).str() + ")";
+        std::string R;
+        llvm::StringRef N = W.Name;
+        if (N == "__shfl_sync")
+          R = X + ".shfl<" + T + ">(axlL)";
+        else if (N == "__shfl_up_sync")
+          R = X + ".shflUp<" + T + ">(axlL)";
+        else if (N == "__shfl_down_sync")
+          R = X + ".shflDown<" + T + ">(axlL)";
+        else if (N == "__shfl_xor_sync")
+          R = X + ".shflXor<" + T + ">(axlL)";
+        else if (N == "__ballot_sync")
+          R = X + ".ballot(axlL)";
+        else if (N == "__any_sync")
+          R = X + ".any(axlL)";
+        else if (N == "__all_sync")
+          R = X + ".all(axlL)";
+        else if (N == "__uni_sync")
+          R = X + ".uni(axlL)";
+        else if (N == "__activemask")
+          R = X + ".arrived()";
+        else {
+          static const std::map<std::string, std::string> Ops = {
+              {"__reduce_add_sync", "ReduceAdd"}, {"__reduce_min_sync", "ReduceMin"},
+              {"__reduce_max_sync", "ReduceMax"}, {"__reduce_and_sync", "ReduceAnd"},
+              {"__reduce_or_sync", "ReduceOr"},   {"__reduce_xor_sync", "ReduceXor"}};
+          R = X + ".reduce<" + T + ", ::axl::cpu::detail::" + Ops.at(N.str()) + ">(axlL)";
+        }
+        Edits[O->first] = {O->second, "(" + R + ")"};
+      }
   std::string Result;
   unsigned At = Begin;
   for (auto &[B, Edit] : Edits) {
+    if (B < At)
+      continue; // inside an edit already made (a return's operand)
     Result += File.slice(At, B).str();
     Result += Edit.second;
     At = Edit.first;
-    // The return's own ';' stays: `{ ... };` is a statement too.
   }
   Result += File.slice(At, End).str();
   return Result;
+}
+
+// The Pre half of a statement split at warp operations: each lane puts the
+// operands of each operation into its exchange.
+void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
+  for (const WarpCall &W : Splits[S]) {
+    const std::string X = "axlX" + std::to_string(W.Exchange);
+    std::vector<std::string> Args;
+    for (const Expr *A : W.Call->arguments()) {
+      if (A->isDefaultArgument())
+        continue;
+      Args.push_back("(" + rangeText(A->getSourceRange()) + ")");
+    }
+    const std::string T = "decltype(" + rangeText(W.Call->getSourceRange()) + ")";
+    llvm::StringRef N = W.Name;
+    if (N.starts_with("__shfl")) {
+      Out += " " + X + ".put<" + T + ">(axlL, " + Args[0] + ", " + Args[1] + ", " +
+             Args[2] + ", " + (Args.size() > 3 ? Args[3] : "32") + ");";
+    } else if (N == "__activemask") {
+      Out += " " + X + ".put(axlL, 0xffffffffu);";
+    } else if (N.starts_with("__reduce")) {
+      Out += " " + X + ".put<" + T + ">(axlL, " + Args[0] + ", " + Args[1] + ");";
+    } else { // votes
+      Out += " " + X + ".put<int>(axlL, " + Args[0] + ", " + Args[1] + " != 0);";
+    }
+  }
 }
 
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {

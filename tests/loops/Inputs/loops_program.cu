@@ -81,6 +81,25 @@ __global__ void earlyExit(int *out, int live) {
   out[threadIdx.x] = count;
 }
 
+// A warp reduction and a vote, then a barrier and shuffles in a uniform
+// loop over the warps' sums; blocks of 200 threads end in a partial warp
+// (its missing lanes take no part).
+__global__ void blockReduce(const int *in, int *out, unsigned *votes) {
+  __shared__ int sums[32];
+  int v = __reduce_add_sync(0xffffffff, in[blockIdx.x * blockDim.x + threadIdx.x]);
+  const unsigned big = __ballot_sync(0xffffffff, in[blockIdx.x * blockDim.x + threadIdx.x] > 9);
+  if (threadIdx.x % 32 == 0) {
+    sums[threadIdx.x / 32] = v;
+    votes[blockIdx.x * 8 + threadIdx.x / 32] = big;
+  }
+  __syncthreads();
+  int t = threadIdx.x < (blockDim.x + 31) / 32 ? sums[threadIdx.x] : 0;
+  for (int o = 16; o > 0; o /= 2)
+    t += __shfl_down_sync(0xffffffff, t, o);
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = t;
+}
+
 static int failures = 0;
 static void check(bool ok, const char *what) {
   std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
@@ -165,6 +184,30 @@ int main() {
   for (int i = 0; i < 64; ++i)
     ok &= counts[i] == (i < 40 ? 40 : -1);
   check(ok, "earlyExit");
+  const int RB = 4, RT = 200;
+  int *rin, *rout;
+  unsigned *votes;
+  axlMallocManaged(&rin, RB * RT * sizeof(int));
+  axlMallocManaged(&rout, RB * sizeof(int));
+  axlMallocManaged(&votes, RB * 8 * sizeof(unsigned));
+  for (int i = 0; i < RB * RT; ++i)
+    rin[i] = i * 7 % 13;
+  axlLaunchKernelGGL(blockReduce, dim3(RB), dim3(RT), 0, 0, rin, rout, votes);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int b = 0; b < RB; ++b) {
+    int s = 0;
+    for (int i = 0; i < RT; ++i)
+      s += rin[b * RT + i];
+    ok &= rout[b] == s;
+    for (int w = 0; w < (RT + 31) / 32; ++w) {
+      unsigned expect = 0;
+      for (int l = 0; l < 32 && w * 32 + l < RT; ++l)
+        expect |= unsigned(rin[b * RT + w * 32 + l] > 9) << l;
+      ok &= votes[b * 8 + w] == expect;
+    }
+  }
+  check(ok, "blockReduce");
   int line = 0;
   axlMemcpyFromSymbol(&line, lineOfEarlyExit, sizeof line);
   std::printf("early exit at line %d\n", line);
