@@ -10,3 +10,6 @@ endif()
 # Fault injection and the collective monitor (tests/cpu/ccl_monitor.test,
 # fault_inject.test): axlccl starts MPI itself.
 axl_cpu_test(ccl_straggler)
+# llm.c's data-parallel step: grouped in-place collectives on a second stream
+# behind events while compute goes on (tests/cpu/ccl_overlap.test).
+axl_cpu_test(ccl_overlap)
