@@ -25,7 +25,8 @@ rank under an MPMD mpirun, ZeRO stages 0 and 1, against one process that
 accumulates gradients over the same tokens (-a 1: no shuffling, so rank r's
 micro-batch is the single process's micro-step r). Same flags otherwise
 (-d = ranks * B * T). Prints the step losses and grad norms side by side;
-writes DIR/ranks.json.
+writes DIR/ranks.json. --init mpi starts the ranks with llm.c's -pi mpi
+(MPI_Init) instead, with AXL_CPU_DEVICES and libaxl_cpu_mpi_thread.
 """
 import argparse
 import json
@@ -127,9 +128,15 @@ def compare_ranks(a, port, data, bins, cflags, libs, flags, work):
                if l.strip() and not l.startswith("#")]
     results = []
     for mode in a.modes.split(","):
-        exe = os.path.join(bins, "train_gpt2_multi_%s" % mode.lower())
-        cmd = (["g++", "-O2", "-x", "c++"] + cflags + ["-DENABLE_" + mode, "-DMULTI_GPU", "-I" + port,
-               os.path.join(port, "train_gpt2.cu"), "-x", "none"] + libs + ["-o", exe])
+        exe = os.path.join(bins, "train_gpt2_multi_%s_%s" % (a.init, mode.lower()))
+        mpi_cflags, mpi_libs = [], []
+        if a.init == "mpi":  # llm.c's USE_MPI: MPI_Init, MPI_Bcast of the NCCL id
+            showme = lambda what: subprocess.run(["mpicxx", "--showme:" + what], check=True,
+                                                 capture_output=True, text=True).stdout.split()
+            mpi_cflags = ["-DUSE_MPI", "-DOMPI_SKIP_MPICXX=1"] + showme("compile")
+            mpi_libs = [x for x in showme("link") if x != "-lmpi_cxx"]
+        cmd = (["g++", "-O2", "-x", "c++"] + cflags + mpi_cflags + ["-DENABLE_" + mode, "-DMULTI_GPU", "-I" + port,
+               os.path.join(port, "train_gpt2.cu"), "-x", "none"] + libs + mpi_libs + ["-o", exe])
         st, out, secs = run(cmd)
         if st:
             log("train_gpt2 MULTI_GPU %s: BUILD FAILED\n%s" % (mode, out[-3000:]))
@@ -145,6 +152,12 @@ def compare_ranks(a, port, data, bins, cflags, libs, flags, work):
                                                     "-pn", str(procs), "-pr", str(r), "-pg", "1"]
             if procs == 1:
                 cmdline = args(0)
+            elif a.init == "mpi":
+                # One device per rank (AXL_CPU_DEVICES), MPI_Init at
+                # MPI_THREAD_MULTIPLE (libaxl_cpu_mpi_thread).
+                cmdline = [mpirun, "--allow-run-as-root", "--oversubscribe", "-np", str(procs),
+                           "-x", "AXL_CPU_DEVICES=%d" % procs, "-x", "LD_PRELOAD=" + a.mpi_thread_lib,
+                           exe] + base + ckpt + ["-b", str(b), "-z", str(zero), "-pi", "mpi"]
             else:
                 cmdline = [mpirun, "--allow-run-as-root", "--oversubscribe"]
                 for r in range(procs):
@@ -158,8 +171,8 @@ def compare_ranks(a, port, data, bins, cflags, libs, flags, work):
                 runs[name]["tail"] = out[-2000:]
                 log("%s %s: exit %d, %d of %d steps\n%s" % (mode, name, st, len(got), steps, out[-2000:]))
         names = list(runs)
-        log("%s%s: loss and grad norm of each step, %d tokens a step (-a 1 -d %s)"
-            % (mode, " (llm.c fixed)" if a.fix_llmc else "", n * B * T, opt["-d"]))
+        log("%s%s: loss and grad norm of each step, %d tokens a step (-a 1 -d %s), ranks started with -pi %s"
+            % (mode, " (llm.c fixed)" if a.fix_llmc else "", n * B * T, opt["-d"], a.init))
         log("step | " + " | ".join("%-22s" % k for k in names) + (" | train_gpt2.c -b %d" % (n * B) if ref else ""))
         for i in range(steps):
             cells = []
@@ -169,7 +182,7 @@ def compare_ranks(a, port, data, bins, cflags, libs, flags, work):
             if ref:
                 cells.append("%.6f %.4f" % ref[i] if i < len(ref) else "-")
             log("%4d | " % (i + 1) + " | ".join(cells))
-        results.append({"mode": mode, "ranks": n, "llmc_fixed": a.fix_llmc, "runs": runs,
+        results.append({"mode": mode, "ranks": n, "init": a.init, "llmc_fixed": a.fix_llmc, "runs": runs,
                         "train_gpt2_c": ref[:steps]})
     json.dump(results, open(os.path.join(work, "ranks.json"), "w"), indent=1)
     log("results: %s" % os.path.join(work, "ranks.json"))
@@ -189,6 +202,10 @@ def main():
     ap.add_argument("--ranks", type=int, default=0, metavar="N",
                     help="run llm.c's multi-GPU path on N ranks against one process instead")
     ap.add_argument("--steps", type=int, default=3, help="training steps of the --ranks comparison")
+    ap.add_argument("--init", choices=("fs", "mpi"), default="fs",
+                    help="how the --ranks processes start: llm.c's -pi fs (MPMD mpirun, one device), or -pi mpi "
+                         "(MPI_Init; needs AXL_CPU_DEVICES and libaxl_cpu_mpi_thread, which it sets)")
+    ap.add_argument("--mpi-thread-lib", default=os.path.join(ROOT, "build", "lib", "libaxl_cpu_mpi_thread.so"))
     ap.add_argument("--fix-llmc", action="store_true",
                     help="correct two llm.c bugs in the copy before porting (see LLMC_FIXES)")
     a = ap.parse_args()
@@ -239,6 +256,8 @@ def main():
     if a.ranks:
         if a.ranks < 2:
             die("--ranks must be at least 2")
+        if a.init == "mpi" and not os.path.exists(a.mpi_thread_lib):
+            die("%s not found (--init mpi preloads it)" % a.mpi_thread_lib)
         return 0 if compare_ranks(a, port, data, bins, cflags, libs, flags, work) else 1
     results = {"axlify": summary[-1] if summary else "", "runs": []}
     failed_build = False
