@@ -92,8 +92,8 @@ LLMC_FIXES = [
     # before updating it. Make nccl_stream wait for main_stream first.
     ("train_gpt2.cu",
      re.compile(r"(if \(multi_gpu_config->zero_stage == 1\) \{\n#if MULTI_GPU\n)(\s*)(ncclCheck\(ncclGroupStart\(\)\);)"),
-     r"\1\2cudaCheck(cudaEventRecord(multi_gpu_config->compute_nccl_sync, main_stream));"
-     r"\2cudaCheck(cudaStreamWaitEvent(multi_gpu_config->nccl_stream, multi_gpu_config->compute_nccl_sync));"
+     r"\1\2cudaCheck(cudaEventRecord(multi_gpu_config->compute_nccl_sync, main_stream));\n"
+     r"\2cudaCheck(cudaStreamWaitEvent(multi_gpu_config->nccl_stream, multi_gpu_config->compute_nccl_sync));\n"
      r"\2\3"),
 ]
 
