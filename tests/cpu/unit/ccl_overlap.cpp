@@ -19,6 +19,8 @@
 //
 // Every value is a small multiple of a power of two, so that each average,
 // update and norm is exact: each is compared with ==. Three steps per stage.
+// Then groups on two streams, called in one order and reached in another
+// (runOrder).
 // Each rank prints "rank R of N: zero-S: K checks passed" or the failures.
 #include <axl/ccl.h>
 #include <axl/runtime.h>
@@ -268,6 +270,49 @@ void runStage(int Zero, axlcclComm_t Comm) {
     CHECK(axlFree(Ptr));
 }
 
+__global__ void nap(unsigned Ns) { __nanosleep(Ns); }
+
+// Call order across streams (llm.c all-reduces its loss on the compute
+// stream while the ccl stream reduces gradients): a group of all-reduces on
+// stream A, then one on stream B, the same calls on every rank; rank 0's
+// stream A and the other ranks' stream B start late, so each rank's
+// streams reach their groups in another order. NCCL runs a communicator's
+// operations in call order; so must axlccl, or MPI matches one rank's A
+// with another's B.
+void runOrder(axlcclComm_t Comm) {
+  axlStream_t A, B;
+  CHECK(axlStreamCreate(&A));
+  CHECK(axlStreamCreate(&B));
+  constexpr int Count = 4, Buffers = 4;
+  float *X;
+  CHECK(axlMallocManaged(&X, Count * Buffers * sizeof(float)));
+  auto Value = [](int I) {
+    return float((I / Count + 1) * (I < 2 * Count ? 1 : 100));
+  };
+  for (int Round = 0; Round < Steps; ++Round) {
+    for (int I = 0; I < Count * Buffers; ++I)
+      X[I] = Value(I) * float(Me + 1);
+    axlLaunchKernelGGL(nap, dim3(1), dim3(1), 0, Me == 0 ? A : B, 20000000u);
+    for (int G = 0; G < 2; ++G) {
+      CHECK(axlcclGroupStart());
+      for (int K = 0; K < 2; ++K) {
+        float *P = X + (2 * G + K) * Count;
+        CHECK(axlcclAllReduce(P, P, Count, axlcclFloat, axlcclSum, Comm,
+                              G ? B : A));
+      }
+      CHECK(axlcclGroupEnd());
+    }
+    CHECK(axlDeviceSynchronize());
+    for (int I = 0; I < Count * Buffers; ++I) {
+      float Want = Value(I) * float(N * (N + 1) / 2);
+      expect(X[I] == Want, "all-reduce in call order", size_t(I), X[I], Want);
+    }
+  }
+  CHECK(axlFree(X));
+  CHECK(axlStreamDestroy(A));
+  CHECK(axlStreamDestroy(B));
+}
+
 int envInt(const char *Name) {
   const char *V = std::getenv(Name);
   return V ? std::atoi(V) : -1;
@@ -298,6 +343,13 @@ int main() {
       std::printf("rank %d of %d: zero-%d: %d checks passed\n", Me, N, Zero,
                   Checks);
   }
+  Checks = Failures = 0;
+  runOrder(Comm);
+  if (Failures)
+    std::printf("rank %d of %d: call order: %d of %d checks failed\n", Me, N,
+                Failures, Checks);
+  else
+    std::printf("rank %d of %d: call order: %d checks passed\n", Me, N, Checks);
   CHECK(axlcclCommDestroy(Comm));
   return 0;
 }
