@@ -93,6 +93,7 @@ enum {
     BATCH = 4, SEQ = 64,          // B, T of the debug state and of both training runs
     TEST_STEPS = 10,              // test_gpt2.cu's loop
     TRAIN_STEPS = 20,             // reference train_gpt2.cu run (-x)
+    RANKS = 2, RANKS_STEPS = 3,   // reference of run.py --ranks: RANKS*BATCH rows, -a 1
     TRAIN_TOKENS = 65536,         // 255 shuffled samples of B*T+1 tokens: no epoch wrap in 20 steps
     VAL_TOKENS = 16384,           // 63 batches: test_gpt2.cu reads 20, train -m 1 reads 1
     SUCCESSORS = 4,
@@ -398,6 +399,44 @@ static void reference_train(const char* dir) {
     gpt2_free(&m);
 }
 
+// run.py --ranks: train_gpt2.cu with -a 1 (overfit one batch: the val file,
+// not shuffled, reset every step) and -d RANKS*B*T, the flags above otherwise.
+// RANKS processes of B rows, or one process of B rows accumulating RANKS
+// micro-steps, or one of RANKS*B rows, all take the first RANKS*B*T (+1)
+// tokens of the val file every step: the same mean loss and gradient as
+// train_gpt2.c's forward/backward at B = RANKS*B.
+static void reference_ranks(const char* dir) {
+    char val_path[4096];
+    snprintf(val_path, sizeof val_path, "%s/dev/data/tinyshakespeare/tiny_shakespeare_val.bin", dir);
+    GPT2 m;
+    load_model(&m, dir);
+    DataLoader val;
+    dataloader_init(&val, val_path, RANKS * BATCH, SEQ, 0, 1, 0);
+    float loss[RANKS_STEPS], norm[RANKS_STEPS];
+    for (int step = 0; step < RANKS_STEPS; step++) {
+        dataloader_reset(&val);
+        dataloader_next_batch(&val);
+        gpt2_forward(&m, val.inputs, val.targets, RANKS * BATCH, SEQ);
+        gpt2_zero_grad(&m);
+        gpt2_backward(&m);
+        loss[step] = m.mean_loss;
+        norm[step] = clip_and_update(&m, 1, TRAIN_LR, 0.95f, 0.0f, step + 1);
+        printf("train_gpt2.cu -a 1 -d %d step %d/%d: loss %f norm %.4f\n", RANKS * BATCH * SEQ, step + 1,
+               RANKS_STEPS, loss[step], norm[step]);
+    }
+    FILE* f = open_out(dir, "reference_ranks_losses.txt");
+    fprintf(f, "# train_gpt2.cu flags of reference_train_losses.txt with -a 1 -d %d (%d processes of -b %d,\n",
+            RANKS * BATCH * SEQ, RANKS, BATCH);
+    fprintf(f, "# or one of -b %d accumulating %d micro-steps, or one of -b %d): the first %d val tokens every step\n",
+            BATCH, RANKS, RANKS * BATCH, RANKS * BATCH * SEQ);
+    fprintf(f, "# %d lines follow: loss and grad norm of steps 1..%d, computed in FP32 by train_gpt2.c at B=%d\n",
+            RANKS_STEPS, RANKS_STEPS, RANKS * BATCH);
+    for (int i = 0; i < RANKS_STEPS; i++) { fprintf(f, "%.6f %.4f\n", loss[i], norm[i]); }
+    close_out(f);
+    dataloader_free(&val);
+    gpt2_free(&m);
+}
+
 // ----------------------------------------------------------------------------
 
 int main(int argc, char** argv) {
@@ -427,6 +466,7 @@ int main(int argc, char** argv) {
     test_gpt2c_losses(dir, first.inputs, first.targets);
     dataloader_free(&first);
     reference_train(dir);
+    reference_ranks(dir);
     printf("tiny_gpt2: wrote %zu parameters and reference data to %s\n", n, dir);
     return EXIT_SUCCESS;
 }

@@ -75,22 +75,57 @@ axlcclResult_t enqueueFailed(axlStream_t Stream, axlError_t Error) {
               static_cast<void *>(Stream), int(Error));
 }
 
+// Gives the batch its turn on each communicator with an MPI transport, in
+// call order; one lock for all communicators, so that the turns of batches
+// that share several are in one order on all of them. A batch captured into
+// a graph runs once per launch of the graph, in no call order: no turn.
+void takeTurns(std::vector<Op> &Ops, const std::vector<axlStream_t> &Streams) {
+  for (axlStream_t S : Streams) {
+    axlStreamCaptureStatus Status = axlStreamCaptureStatusNone;
+    if (axlStreamIsCapturing(S, &Status) == axlSuccess &&
+        Status != axlStreamCaptureStatusNone)
+      return;
+  }
+  static std::mutex TurnsMutex;
+  std::lock_guard<std::mutex> Lock(TurnsMutex);
+  std::vector<std::pair<CommState *, uint64_t>> Taken;
+  for (Op &C : Ops) {
+    if (!C.Comm->Mpi)
+      continue;
+    auto It = std::find_if(Taken.begin(), Taken.end(), [&](const auto &T) {
+      return T.first == C.Comm.get();
+    });
+    if (It == Taken.end()) {
+      std::lock_guard<std::mutex> G(C.Comm->TurnMutex);
+      Taken.emplace_back(C.Comm.get(), C.Comm->NextTurn++);
+      It = Taken.end() - 1;
+    }
+    C.Turn = It->second;
+  }
+}
+
 axlcclResult_t launch(std::vector<Op> Ops) {
-  auto Batch = std::make_shared<const std::vector<Op>>(std::move(Ops));
   std::vector<axlStream_t> Streams;
-  for (const Op &C : *Batch)
+  for (const Op &C : Ops)
     if (std::find(Streams.begin(), Streams.end(), C.Stream) == Streams.end())
       Streams.push_back(C.Stream);
+  takeTurns(Ops, Streams);
+  auto Batch = std::make_shared<const std::vector<Op>>(std::move(Ops));
   using axl::cpu::detail::enqueue;
   if (Streams.size() == 1) {
     axlError_t E = enqueue(Streams[0], [Batch] { execute(*Batch); }, false);
-    return E == axlSuccess ? axlcclSuccess : enqueueFailed(Streams[0], E);
+    if (E == axlSuccess)
+      return axlcclSuccess;
+    endTurns(*Batch); // never runs: the next batches must not wait for it
+    return enqueueFailed(Streams[0], E);
   }
   // Every stream must take its tasks, or the others would wait forever:
   // check them all with an empty task first.
   for (axlStream_t S : Streams)
-    if (axlError_t E = enqueue(S, [] {}, false); E != axlSuccess)
+    if (axlError_t E = enqueue(S, [] {}, false); E != axlSuccess) {
+      endTurns(*Batch);
       return enqueueFailed(S, E);
+    }
   auto Join = std::make_shared<StreamJoin>(Streams.size() - 1, Batch);
   for (size_t I = 1; I < Streams.size(); ++I)
     enqueue(Streams[I], [Join] { Join->arrive(); }, false);

@@ -3,6 +3,8 @@
 #include "reduce.h"
 
 #include <atomic>
+#include <condition_variable>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -28,6 +30,15 @@ struct CommState {
   /// its one operation), so that each batch's operations start together,
   /// in order.
   std::mutex PostMutex;
+  /// Call order, as NCCL keeps it: each batch that uses this communicator's
+  /// MPI transport takes a turn when it is called (NextTurn), and starts its
+  /// MPI operations only when Turn has come to it, whatever stream runs it;
+  /// so all ranks start a communicator's operations in the same order, as
+  /// MPI's matching needs. Batches captured into a graph take no turn.
+  std::mutex TurnMutex;
+  std::condition_variable TurnChanged;
+  uint64_t NextTurn = 0, Turn = 0;
+  std::vector<uint64_t> Abandoned; // turns of batches that never ran
   std::atomic<int> AsyncError{axlcclSuccess};
   std::atomic<bool> Finalized{false};
   std::mutex UserOpsMutex;
@@ -69,6 +80,9 @@ struct Op {
   axlcclDataType_t Type;
   Reduction Red;
   int Root;
+  /// The batch's turn on Comm (see CommState::Turn), or NoTurn.
+  uint64_t Turn = NoTurn;
+  static constexpr uint64_t NoTurn = UINT64_MAX;
 };
 
 /// An operation ready for the transport: its input (the user's buffer, or a
@@ -81,6 +95,13 @@ struct Prepared {
   bool InPlace = false; // MPI_IN_PLACE form: In is this rank's block of Out
   std::vector<unsigned char> InCopy;
 };
+
+/// Waits until each communicator of the batch has come to the batch's turn.
+void waitTurns(const std::vector<Op> &Ops);
+
+/// Ends the batch's turns: the next batches may start (also for a batch
+/// that will never run, whose turns are then skipped when they come).
+void endTurns(const std::vector<Op> &Ops);
 
 /// Runs a batch (one call, or a group) to completion on the calling thread:
 /// the body of the task enqueued on the stream. Failures become the

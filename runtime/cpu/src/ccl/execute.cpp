@@ -5,6 +5,7 @@
 #include "errors.h"
 #include "transport.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstring>
 #include <exception>
@@ -135,7 +136,52 @@ void finish(const Prepared &P) {
     divide(C.Type, P.Out, C.Count, C.Red.PostDivisor);
 }
 
+// The distinct (communicator, turn) pairs of a batch, by communicator.
+std::vector<std::pair<CommState *, uint64_t>>
+turnsOf(const std::vector<Op> &Ops) {
+  std::vector<std::pair<CommState *, uint64_t>> Turns;
+  for (const Op &C : Ops)
+    if (C.Turn != Op::NoTurn)
+      Turns.emplace_back(C.Comm.get(), C.Turn);
+  std::sort(Turns.begin(), Turns.end());
+  Turns.erase(std::unique(Turns.begin(), Turns.end()), Turns.end());
+  return Turns;
+}
+
+// Ends a batch's turns when it leaves execute(), however it leaves.
+struct TurnGuard {
+  const std::vector<Op> &Ops;
+  ~TurnGuard() { endTurns(Ops); }
+};
+
 } // namespace
+
+void waitTurns(const std::vector<Op> &Ops) {
+  for (auto [Comm, Turn] : turnsOf(Ops)) {
+    std::unique_lock<std::mutex> Lock(Comm->TurnMutex);
+    Comm->TurnChanged.wait(Lock, [&, T = Turn] { return Comm->Turn == T; });
+  }
+}
+
+void endTurns(const std::vector<Op> &Ops) {
+  for (auto [Comm, Turn] : turnsOf(Ops)) {
+    std::lock_guard<std::mutex> Lock(Comm->TurnMutex);
+    if (Comm->Turn != Turn) { // never ran: skip it when it comes
+      Comm->Abandoned.push_back(Turn);
+      continue;
+    }
+    ++Comm->Turn;
+    for (auto It = Comm->Abandoned.begin(); It != Comm->Abandoned.end();)
+      if (*It == Comm->Turn) {
+        ++Comm->Turn;
+        Comm->Abandoned.erase(It);
+        It = Comm->Abandoned.begin();
+      } else {
+        ++It;
+      }
+    Comm->TurnChanged.notify_all();
+  }
+}
 
 bool fitsTransport(OpKind Kind, size_t Count) {
   switch (Kind) {
@@ -153,6 +199,8 @@ bool fitsTransport(OpKind Kind, size_t Count) {
 void execute(const std::vector<Op> &Ops) {
   axlcclResult_t Code = axlcclSuccess;
   std::string Error;
+  waitTurns(Ops);
+  TurnGuard Turns{Ops};
   try {
     std::vector<Prepared> Ready(Ops.size());
     std::vector<Prepared *> Local, Remote;

@@ -1,5 +1,7 @@
-// CPU backend runtime: the one device (the host CPU), its properties and
-// attributes, kernel attributes and occupancy, versions and device reset.
+// CPU backend runtime: the device (the host CPU; AXL_CPU_DEVICES=N gives it
+// N names, for programs that run one process per device and pick device
+// `local_rank`), its properties and attributes, kernel attributes and
+// occupancy, versions and device reset.
 //
 // The properties are honest about the host (name, memory, hardware threads,
 // caches) and report CUDA's limits for what the backend accepts (block and
@@ -74,6 +76,34 @@ size_t Limits[] = {
     0,               // axlLimitPersistingL2CacheSize
 };
 
+/// AXL_CPU_DEVICES: how many devices the backend reports (default 1). They
+/// are names of one device: the same CPU, memory, streams and events. Read
+/// once; anything but 1..64 stops the program (status 2).
+int deviceCount() {
+  static const int Count = [] {
+    const char *V = std::getenv("AXL_CPU_DEVICES");
+    if (!V || !*V)
+      return 1;
+    char *End = nullptr;
+    long N = std::strtol(V, &End, 10);
+    if (*End || *V < '0' || *V > '9' || N < 1 || N > 64) {
+      std::fprintf(stderr,
+                   "axl (CPU backend): AXL_CPU_DEVICES=%s: expected a number "
+                   "of devices from 1 to 64\n",
+                   V);
+      std::fflush(stderr);
+      std::_Exit(2);
+    }
+    return int(N);
+  }();
+  return Count;
+}
+
+/// The calling host thread's current device, as in CUDA.
+thread_local int CurrentDevice = 0;
+
+bool validDevice(int Device) { return Device >= 0 && Device < deviceCount(); }
+
 } // namespace
 } // namespace axl::cpu::detail
 
@@ -82,23 +112,26 @@ using namespace axl::cpu::detail;
 axlError_t axlGetDeviceCount(int *Count) {
   if (!Count)
     return fail(axlErrorInvalidValue);
-  *Count = 1;
+  *Count = deviceCount();
   return axlSuccess;
 }
 
 axlError_t axlSetDevice(int Device) {
-  return Device == 0 ? axlSuccess : fail(axlErrorInvalidDevice);
+  if (!validDevice(Device))
+    return fail(axlErrorInvalidDevice);
+  CurrentDevice = Device;
+  return axlSuccess;
 }
 
 axlError_t axlGetDevice(int *Device) {
   if (!Device)
     return fail(axlErrorInvalidValue);
-  *Device = 0;
+  *Device = CurrentDevice;
   return axlSuccess;
 }
 
 axlError_t axlInitDevice(int Device, unsigned int NewDeviceFlags, unsigned int Flags) {
-  if (Device != 0)
+  if (!validDevice(Device))
     return fail(axlErrorInvalidDevice);
   if (Flags & ~unsigned(axlInitDeviceFlagsAreValid))
     return fail(axlErrorInvalidValue);
@@ -108,7 +141,7 @@ axlError_t axlInitDevice(int Device, unsigned int NewDeviceFlags, unsigned int F
 axlError_t axlChooseDevice(int *Device, const struct axlDeviceProp *Prop) {
   if (!Device || !Prop)
     return fail(axlErrorInvalidValue);
-  *Device = 0;
+  *Device = 0; // all devices are alike
   return axlSuccess;
 }
 
@@ -134,7 +167,7 @@ axlError_t axlGetDeviceFlags(unsigned int *Flags) {
 axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device) {
   if (!Value)
     return fail(axlErrorInvalidValue);
-  if (Device != 0)
+  if (!validDevice(Device))
     return fail(axlErrorInvalidDevice);
   if (int Limit = axl::cpu::detail::textureLimit(Attr); Limit >= 0) {
     *Value = Limit;
@@ -291,7 +324,7 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
 axlError_t axlGetDeviceProperties(struct axlDeviceProp *Prop, int Device) {
   if (!Prop)
     return fail(axlErrorInvalidValue);
-  if (Device != 0)
+  if (!validDevice(Device))
     return fail(axlErrorInvalidDevice);
   *Prop = axlDeviceProp{};
   std::string Model = cpuInfo("model name");
@@ -449,16 +482,16 @@ axlError_t axlDeviceGetStreamPriorityRange(int *Least, int *Greatest) {
 axlError_t axlDeviceCanAccessPeer(int *CanAccess, int Device, int PeerDevice) {
   if (!CanAccess)
     return fail(axlErrorInvalidValue);
-  if (Device != 0 || PeerDevice != 0)
+  if (!validDevice(Device) || !validDevice(PeerDevice))
     return fail(axlErrorInvalidDevice);
-  *CanAccess = 0; // a device is not its own peer
+  *CanAccess = 0; // a device is not its own peer; peer access is not offered
   return axlSuccess;
 }
 
 axlError_t axlDeviceGetPCIBusId(char *PciBusId, int Len, int Device) {
   if (!PciBusId || Len <= 0)
     return fail(axlErrorInvalidValue);
-  if (Device != 0)
+  if (!validDevice(Device))
     return fail(axlErrorInvalidDevice);
   return fail(axlErrorNotSupported); // the CPU is not a PCI device
 }
