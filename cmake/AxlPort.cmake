@@ -115,6 +115,44 @@ function(_axl_port_headers OUT ROOT)
   set(${OUT} ${HEADERS} PARENT_SCOPE)
 endfunction()
 
+# The CPU backend runs kernels as loops over their threads where axl-loops
+# can rewrite them (tools/axl-loops): each ported source P is rewritten into
+# P.loops.cpp, next to it (its "..." includes resolve there), which the
+# target compiles instead. FLAGS: the compile's flags (generator expressions
+# allowed); the dialect runtime is included first, as in the compile. The
+# kernels it leaves on fibers are reported in the build's output (remarks,
+# with the reason); AXL_PORT_LOOPS=OFF turns the rewrite off.
+option(AXL_PORT_LOOPS "axl_port BACKEND cpu: kernels as loops over their threads (axl-loops)" ON)
+function(_axl_port_loops OUT FLAGS)
+  set(RESULT)
+  if(NOT AXL_PORT_LOOPS)
+    set(${OUT} ${ARGN} PARENT_SCOPE)
+    return()
+  endif()
+  if(TARGET axl-loops)
+    set(LOOPS $<TARGET_FILE:axl-loops>)
+    set(LOOPS_DEP axl-loops)
+  elseif(AXL_LOOPS_EXECUTABLE)
+    set(LOOPS ${AXL_LOOPS_EXECUTABLE})
+    set(LOOPS_DEP ${AXL_LOOPS_EXECUTABLE})
+  else()
+    message(FATAL_ERROR "axl_port: no axl-loops (neither the target nor AXL_LOOPS_EXECUTABLE)")
+  endif()
+  foreach(P IN LISTS ARGN)
+    get_filename_component(B "${P}" NAME)
+    add_custom_command(
+      OUTPUT ${P}.loops.cpp
+      COMMAND ${LOOPS} ${P} -o ${P}.loops.cpp --quiet -- ${FLAGS} -include axl/runtime.h
+      DEPENDS ${P} ${LOOPS_DEP}
+      WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
+      COMMENT "axl-loops: ${B}"
+      COMMAND_EXPAND_LISTS
+      VERBATIM)
+    list(APPEND RESULT ${P}.loops.cpp)
+  endforeach()
+  set(${OUT} ${RESULT} PARENT_SCOPE)
+endfunction()
+
 # Ported .cu files built by the host compiler: C++, with the dialect runtime
 # included before any of their code, as nvcc includes cuda_runtime.h (axlify
 # adds no include line, so the port keeps the original's line numbers).
@@ -258,6 +296,18 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
     "$<$<BOOL:${DEFS}>:-D$<JOIN:${DEFS},$<SEMICOLON>-D>>"
     "$<$<BOOL:${STD}>:-std=c++${STD}>")
   _axl_port_command(PORTED_SRCS "${ROOT}" "${OUT_DIR}" "${TGT}" "${CU}" "${AXLIFY_ARGS}" "${FLAGS}")
+  set(COMPILED_SRCS ${PORTED_SRCS})
+  if(BACKEND STREQUAL "cpu")
+    # axl-loops parses as the compile does: every include directory (the
+    # mirrors and axl::cpu's too) and definition.
+    set(ALL_INCS "$<TARGET_PROPERTY:${TGT},INCLUDE_DIRECTORIES>")
+    set(ALL_DEFS "$<TARGET_PROPERTY:${TGT},COMPILE_DEFINITIONS>")
+    set(LOOPS_FLAGS
+      "$<$<BOOL:${ALL_INCS}>:-I$<JOIN:${ALL_INCS},$<SEMICOLON>-I>>"
+      "$<$<BOOL:${ALL_DEFS}>:-D$<JOIN:${ALL_DEFS},$<SEMICOLON>-D>>"
+      "$<IF:$<BOOL:${STD}>,-std=c++${STD},-std=c++17>")
+    _axl_port_loops(COMPILED_SRCS "${LOOPS_FLAGS}" ${PORTED_SRCS})
+  endif()
 
   # Swap the sources, keeping their per-source settings.
   set(NEW)
@@ -266,7 +316,7 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
       _axl_port_abs(ABS "${E}" "${SRC_DIR}")
       list(FIND CU "${ABS}" I)
       if(I GREATER -1)
-        list(GET PORTED_SRCS ${I} P)
+        list(GET COMPILED_SRCS ${I} P)
         foreach(PROP COMPILE_DEFINITIONS COMPILE_OPTIONS COMPILE_FLAGS LANGUAGE)
           get_source_file_property(V "${ABS}" ${PROP})
           if(V)
@@ -308,7 +358,7 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
   endif()
   target_link_libraries(${TGT} PRIVATE axl::${BACKEND})
   if(BACKEND STREQUAL "cpu")
-    _axl_port_cpu_sources(${PORTED_SRCS})
+    _axl_port_cpu_sources(${COMPILED_SRCS})
   endif()
   set_property(TARGET ${TGT} PROPERTY AXL_PORTED TRUE)
   set(${OUT} ${PORTED_SRCS} PARENT_SCOPE)
