@@ -73,6 +73,18 @@ Expected<CoverageConfig> loadCoverageConfig(StringRef Path) {
 
 namespace {
 
+/// A type declared so that code naming it builds, for a function the CPU
+/// backend does not implement: a pointer to an incomplete struct named
+/// axl_cpu_backend_does_not_provide_<function> (the PFN_ types that
+/// scripts/gen-cpu-driver-typedefs.py writes). A call through one does not
+/// compile, so the name is not the function's type there.
+bool isNotProvidedPointer(const TypedefNameDecl *TD) {
+  const auto *P = TD->getUnderlyingType()->getAs<clang::PointerType>();
+  const RecordDecl *RD = P ? P->getPointeeType()->getAsRecordDecl() : nullptr;
+  return RD && !RD->getDefinition() && RD->getDeclName().isIdentifier() &&
+         RD->getName().starts_with("axl_cpu_backend_does_not_provide_");
+}
+
 /// Collects the public identifiers that the probe's headers declare in
 /// files that \p InScope accepts (by path).
 class ProbeAction : public ASTFrontendAction {
@@ -168,8 +180,12 @@ private:
         Kind = "enum";
         for (EnumConstantDecl *E : ED->enumerators())
           add((Qualifier + E->getName()).str(), "enumerator");
-      } else if (isa<TypedefNameDecl>(ND) || isa<RecordDecl>(ND) ||
-                 isa<ClassTemplateDecl>(ND) || isa<TypeAliasTemplateDecl>(ND))
+      } else if (auto *TD = dyn_cast<TypedefNameDecl>(ND)) {
+        if (isNotProvidedPointer(TD))
+          continue;
+        Kind = "type";
+      } else if (isa<RecordDecl>(ND) || isa<ClassTemplateDecl>(ND) ||
+                 isa<TypeAliasTemplateDecl>(ND))
         Kind = "type";
       else if (isa<VarDecl>(ND))
         Kind = "variable";

@@ -13,7 +13,7 @@ using namespace llvm;
 
 namespace axl {
 
-void findStringifyingMacros(StringRef Buffer, StringMap<std::vector<unsigned>> &Out) {
+void findStringifyingMacros(StringRef Buffer, StringifyingMacroMap &Out) {
   std::vector<RawToken> Toks = lexFile(Buffer);
   for (size_t I = 0; I + 3 < Toks.size(); ++I) {
     const unsigned Line = Toks[I].Directive;
@@ -27,12 +27,24 @@ void findStringifyingMacros(StringRef Buffer, StringMap<std::vector<unsigned>> &
     for (; J < Toks.size() && Toks[J].Directive == Line && !Toks[J].is(tok::r_paren); ++J)
       if (Toks[J].isIdent())
         Params.push_back(Toks[J].Text);
-    std::vector<unsigned> Stringified;
-    for (++J; J + 1 < Toks.size() && Toks[J + 1].Directive == Line; ++J)
-      if (Toks[J].is(tok::hash) && Toks[J + 1].isIdent())
-        for (unsigned P = 0; P < Params.size(); ++P)
-          if (Params[P] == Toks[J + 1].Text && !is_contained(Stringified, P))
-            Stringified.push_back(P);
+    std::vector<StringifiedParam> Stringified;
+    DenseSet<unsigned> UsedElsewhere;
+    for (++J; J < Toks.size() && Toks[J].Directive == Line; ++J) {
+      if (!Toks[J].isIdent())
+        continue;
+      auto P = find(Params, Toks[J].Text);
+      if (P == Params.end())
+        continue;
+      unsigned Index = P - Params.begin();
+      if (!Toks[J - 1].is(tok::hash)) {
+        UsedElsewhere.insert(Index);
+        continue;
+      }
+      if (none_of(Stringified, [&](const StringifiedParam &S) { return S.Index == Index; }))
+        Stringified.push_back({Index});
+    }
+    for (StringifiedParam &S : Stringified)
+      S.Only = !UsedElsewhere.count(S.Index);
     if (!Stringified.empty())
       Out[Toks[I + 2].Text] = std::move(Stringified);
   }
@@ -98,8 +110,9 @@ private:
   std::vector<RawToken> Toks;
   StringSet<> DefinedMacros;
   StringMap<size_t> LibraryFindings; ///< name -> its [axl-unknown-library]
-  /// Offsets of identifiers in arguments that a macro makes strings.
-  DenseSet<unsigned> Stringified;
+  /// Offsets of identifiers in arguments that a macro makes strings: true
+  /// where the macro uses the argument only as a string.
+  DenseMap<unsigned, bool> Stringified;
   LexicalResult R;
 };
 
@@ -168,10 +181,30 @@ void FilePort::stringLiteral(size_t I) {
       !llvm::all_of(Name, [](char C) { return isAlnum(C) || C == '_'; }))
     return;
   const Rule *Rl = Rules.lookup(Name);
+  // Every backend answers the driver's entry points by CUDA's names (the
+  // CUDA backend is CUDA's driver; the CPU backend's table keeps them): the
+  // string is already ported. One the backend lacks is not found there, as
+  // on an older driver.
+  if (Rules.isDriverEntryPoint(Name)) {
+    ported(Rl ? Rl->Family : "driver", false);
+    return;
+  }
   if (!Rl && !looksLikeCudaApi(Name))
     return;
   if (Rl && Rl->isIdentity())
     return;
+  // A driver-style name no rule knows (newer than the rules, or no
+  // function at all): the lookup itself says whether a driver has it.
+  if (!Rl && Name.size() > 2 && Name.starts_with("cu") && isUpper(Name[2])) {
+    R.Findings.push_back({File.str(), Toks[I].Offset + 1, Severity::Note,
+                          "unknown-entry-point",
+                          ("'" + Name + "' is named in a string like a driver entry point, "
+                           "but no rule knows it; left as is: a driver without it answers "
+                           "that the symbol is not found")
+                              .str(),
+                          false});
+    return;
+  }
   warn(Toks[I].Offset + 1, "entry-point-string",
        "'" + Name + "' is named in a string (an API entry point looked up at run "
        "time); left as is: each backend must look up its own name",
@@ -297,8 +330,10 @@ void FilePort::stringifyingCall(size_t I) {
   unsigned Arg = 0;
   size_t ArgStart = I + 2;
   auto EndArg = [&](size_t End) {
-    if (End == ArgStart + 1 && Toks[ArgStart].isIdent() && is_contained(It->second, Arg))
-      Stringified.insert(Toks[ArgStart].Offset);
+    if (End == ArgStart + 1 && Toks[ArgStart].isIdent())
+      for (const StringifiedParam &P : It->second)
+        if (P.Index == Arg)
+          Stringified[Toks[ArgStart].Offset] = P.Only;
     ++Arg;
     ArgStart = End + 1;
   };
@@ -322,7 +357,13 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   const Rule *Rl = Rules.lookup(T.Text);
   if (Rl && Rl->Kind == RuleKind::Namespace && !namesNamespace(I))
     Rl = nullptr; // a variable or member named like the namespace
-  if (Rl && Stringified.count(T.Offset) && !Rl->isIdentity()) {
+  if (auto It = Stringified.find(T.Offset); Rl && It != Stringified.end() && !Rl->isIdentity()) {
+    // A driver entry point that the macro only makes a string: every
+    // backend answers CUDA's name (as a string literal naming it).
+    if (It->second && Rules.isDriverEntryPoint(T.Text)) {
+      ported(Rl->Family, false);
+      return;
+    }
     warn(T.Offset, "stringified-name",
          "'" + T.Text + "' is given to a macro that makes it a string (#), a name "
          "looked up at run time; left as is: each backend must look up its own name",

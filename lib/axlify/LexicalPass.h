@@ -22,20 +22,27 @@ namespace axl {
 /// user code, and a port gets <axl/runtime.h> the same way, by the forced
 /// include that `axl-config --cflags` and axl_port() give, so every line of
 /// a port keeps its number.
+/// A parameter that a function-like macro makes a string (`#symbol`).
+struct StringifiedParam {
+  unsigned Index;
+  bool Only = false; ///< The macro uses it nowhere else (only as `#symbol`).
+};
+/// The project's function-like macros that make a parameter a string.
+using StringifyingMacroMap = llvm::StringMap<std::vector<StringifiedParam>>;
+
 struct LexicalOptions {
   bool KeepLaunchSyntax = false;
   /// --in-root (absolute): an include that resolves under it is the
   /// project's file, whatever its name.
   std::string InRoot;
   /// The project's function-like macros that make a parameter a string
-  /// (`#symbol`), by name: the indices of those parameters. A CUDA name
-  /// given there is looked up by its spelling, so it is not renamed.
-  const llvm::StringMap<std::vector<unsigned>> *StringifyingMacros = nullptr;
+  /// (`#symbol`), by name: those parameters. A CUDA name given there is
+  /// looked up by its spelling, so it is not renamed.
+  const StringifyingMacroMap *StringifyingMacros = nullptr;
 };
 
 /// Adds the function-like macros of \p Buffer that stringify a parameter.
-void findStringifyingMacros(llvm::StringRef Buffer,
-                            llvm::StringMap<std::vector<unsigned>> &Out);
+void findStringifyingMacros(llvm::StringRef Buffer, StringifyingMacroMap &Out);
 
 /// The file an include directive names, as a parse found it.
 struct IncludeTarget {

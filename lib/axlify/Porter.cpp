@@ -564,7 +564,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     for (const Finding &F : Result.Findings)
       if (F.Id == "clang-error" && Files.count(F.File))
         Strict.insert(F.File);
-  StringMap<std::vector<unsigned>> StringifyingMacros;
+  StringifyingMacroMap StringifyingMacros;
   ProjectHeaders.insert(Files.begin(), Files.end());
   for (const std::string &File : ProjectHeaders)
     if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false)) {

@@ -710,6 +710,19 @@ Error RuleSet::finalize() {
     auto &Index = R->Kind == RuleKind::Header ? ByHeader : ByName;
     return Index.lookup(R->Cuda) != R.get();
   });
+  // PFN_cuMemAlloc_v3020, PFN_cuMemcpy_v7000_ptds: the entry point cuMemAlloc.
+  EntryPoints.clear();
+  for (auto &R : Rules) {
+    StringRef Name = R->Cuda;
+    if (R->Kind != RuleKind::Type || !Name.consume_front("PFN_"))
+      continue;
+    if (!Name.consume_back("_ptsz"))
+      Name.consume_back("_ptds");
+    size_t V = Name.rfind("_v");
+    if (V != StringRef::npos && V > 0 && V + 2 < Name.size() &&
+        all_of(Name.drop_front(V + 2), [](char C) { return isDigit(C); }))
+      EntryPoints.insert(Name.take_front(V));
+  }
   return Errors.take();
 }
 

@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -88,6 +89,12 @@ public:
   llvm::Error finalize();
 
   const Rule *lookup(llvm::StringRef CudaName) const;
+  /// True when \p Name is a driver entry point: a name that
+  /// cudaGetDriverEntryPoint and cuGetProcAddress answer ("cuMemAlloc"), as
+  /// the rules of cudaTypedefs.h's PFN_ types (PFN_cuMemAlloc_v3020) say.
+  bool isDriverEntryPoint(llvm::StringRef Name) const {
+    return EntryPoints.count(Name) != 0;
+  }
   /// Header rules are keyed separately: include paths are not identifiers.
   /// The rule of an include path: its own, else that of the deepest
   /// directory rule ("cub/") above it.
@@ -102,6 +109,7 @@ private:
   std::vector<RuleFamily> Families;
   llvm::StringMap<Rule *> ByName;
   llvm::StringMap<Rule *> ByHeader;
+  llvm::StringSet<> EntryPoints;
 };
 
 /// A rule's version for messages: "CUDA 13.0", or a library's own version
