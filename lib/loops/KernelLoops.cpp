@@ -65,9 +65,16 @@ llvm::StringRef calleeName(const CallExpr *C) {
   return "";
 }
 
-// Which functions synchronise, transitively through the calls they make.
+// Which functions synchronise, transitively through the calls they make. A
+// call of a function of the file that synchronises (a device function with
+// barriers or warp operations) is a collective call: the rewrite calls a
+// version of it that runs the calling threads as loops (Block: it has
+// barriers, called by the whole block; WarpOp: warp operations only, called
+// by a warp).
 class SyncOracle {
 public:
+  explicit SyncOracle(const SourceManager &SM) : SM(SM) {}
+
   unsigned ofStmt(const Stmt *S) {
     if (!S)
       return NoSync;
@@ -81,8 +88,10 @@ public:
         F |= Barrier;
       else if (isWarpName(N))
         F |= WarpOp;
-      else if (isEngineWait(N) || callsSync(C))
+      else if (isEngineWait(N) || throughPointer(C))
         F |= Calls;
+      else
+        F |= ofCall(C);
     }
     if (const auto *L = dyn_cast<LambdaExpr>(S))
       F |= ofStmt(L->getBody());
@@ -92,13 +101,34 @@ public:
     return F;
   }
 
-  /// The first call in S of a function that synchronises (for messages).
+  /// The function (its pattern) a collective call calls, or null.
+  const FunctionDecl *collective(const CallExpr *C) const {
+    return Collective.lookup(C);
+  }
+  unsigned ofFunction(const FunctionDecl *F) {
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+      F = P;
+    auto It = FunctionMemo.find(F);
+    if (It != FunctionMemo.end())
+      return It->second;
+    FunctionMemo[F] = NoSync; // recursion: assume not, until proven
+    const Stmt *Body = F->getBody();
+    unsigned Result = Body ? ofStmt(Body) : NoSync;
+    FunctionMemo[F] = Result;
+    return Result;
+  }
+
+  /// The first call in S that synchronises in a way the rewrite cannot
+  /// follow (for messages).
   const CallExpr *firstSyncCall(const Stmt *S) {
     if (!S)
       return nullptr;
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      if (isEngineWait(calleeName(C)) || callsSync(C))
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      llvm::StringRef N = calleeName(C);
+      if (!isBarrierName(N) && !isWarpName(N) && (ofStmt(C) & Calls) &&
+          !(childFlags(C) & Calls))
         return C;
+    }
     for (const Stmt *Child : S->children())
       if (const CallExpr *C = firstSyncCall(Child))
         return C;
@@ -106,10 +136,32 @@ public:
   }
 
 private:
-  bool callsSync(const CallExpr *C) {
+  unsigned childFlags(const Stmt *S) {
+    unsigned F = NoSync;
+    for (const Stmt *Child : S->children())
+      F |= ofStmt(Child);
+    return F;
+  }
+  // A call through a function pointer: a non-type template parameter or a
+  // variable of pointer-to-function type (llm.c's blockReduce<warpReduce>).
+  static bool throughPointer(const CallExpr *C) {
+    if (C->getDirectCallee())
+      return false;
+    const Expr *E = C->getCallee()->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
+      if (isa<NonTypeTemplateParmDecl>(R->getDecl()))
+        return true;
+      const QualType T = R->getDecl()->getType();
+      return T->isFunctionPointerType() || T->isFunctionReferenceType();
+    }
+    return isa<SubstNonTypeTemplateParmExpr>(E);
+  }
+
+  unsigned ofCall(const CallExpr *C) {
     llvm::SmallVector<const FunctionDecl *, 4> Callees;
-    if (const FunctionDecl *F = C->getDirectCallee())
-      Callees.push_back(F);
+    const FunctionDecl *Direct = C->getDirectCallee();
+    if (Direct)
+      Callees.push_back(Direct);
     else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
                  C->getCallee()->IgnoreParenImpCasts()))
       for (const NamedDecl *D : U->decls()) {
@@ -118,27 +170,39 @@ private:
         else if (const auto *F = dyn_cast<FunctionDecl>(D))
           Callees.push_back(F);
       }
+    unsigned G = NoSync;
     for (const FunctionDecl *F : Callees)
-      if (functionSyncs(F))
-        return true;
-    return false;
+      G |= ofFunction(F);
+    if (G == NoSync)
+      return NoSync;
+    const FunctionDecl *P = Direct ? Direct : nullptr;
+    if (P && P->getTemplateInstantiationPattern())
+      P = P->getTemplateInstantiationPattern();
+    if (!(G & Calls) && P && eligible(P)) {
+      Collective[C] = P;
+      return (G & Barrier) ? Barrier : WarpOp;
+    }
+    return Calls;
   }
 
-  bool functionSyncs(const FunctionDecl *F) {
-    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
-      F = P;
-    auto It = FunctionMemo.find(F);
-    if (It != FunctionMemo.end())
-      return It->second;
-    FunctionMemo[F] = false; // recursion: assume not, until proven
-    const Stmt *Body = F->getBody();
-    bool Result = Body && ofStmt(Body) != NoSync;
-    FunctionMemo[F] = Result;
-    return Result;
+  bool eligible(const FunctionDecl *F) const {
+    if (isa<CXXMethodDecl>(F) || F->isVariadic() || !F->getBody() ||
+        !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation())) ||
+        F->getReturnType()->isReferenceType() ||
+        F->getReturnType()->isUndeducedType())
+      return false;
+    for (const ParmVarDecl *P : F->parameters()) {
+      const QualType T = P->getType();
+      if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+        return false;
+    }
+    return true;
   }
 
+  const SourceManager &SM;
   llvm::DenseMap<const Stmt *, unsigned> StmtMemo;
-  llvm::DenseMap<const FunctionDecl *, bool> FunctionMemo;
+  llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
+  llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
 };
 
 // Whether any function reachable from S reads the running thread's index
@@ -255,14 +319,42 @@ private:
 enum class Form { Whole, Pre, Post };
 
 // A warp operation the rewrite splits a statement at.
+// A call the rewrite splits a statement at: a warp operation, a barrier
+// that returns a vote (__syncthreads_count/_and/_or), or a collective call
+// of a device function.
 struct WarpCall {
   const CallExpr *Call;
   llvm::StringRef Name;
-  unsigned Exchange; // its WarpExchange: axlX<Exchange>
+  unsigned Exchange; // axlX<n> (warp operation), axlV<n> (vote), axlA<n>_*
+  const FunctionDecl *Callee = nullptr; // a collective call: its pattern
 };
 
+class KernelRewriter;
+// The versions of the file's device functions that run their calling
+// threads as loops, made on demand (for the kernels that call them).
+class Collectives {
+public:
+  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State)
+      : Ctx(Ctx), Sync(Sync), State(State) {}
+  /// Whether F's version could be made; if not, Why says why.
+  bool ensure(const FunctionDecl *F, std::string &Why);
+  /// Insertions into the file: after each function, its version.
+  std::map<unsigned, std::string> Inserts;
+
+private:
+  ASTContext &Ctx;
+  SyncOracle &Sync;
+  ThreadStateOracle &State;
+  llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
+};
+
+/// The name of the loop version of a device function.
+std::string loopsName(const FunctionDecl *F) {
+  return F->getNameAsString() + "_axlLoops";
+}
+
 struct Node {
-  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup } K;
+  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup, Calls } K;
   unsigned Id = 0;                      // Loop: its number
   bool Lanes = false;                   // Loop: over a warp's lanes
   std::vector<const Stmt *> Stmts;      // Loop: the statements; Hoisted: one
@@ -281,24 +373,44 @@ struct Failure {
 
 class KernelRewriter {
 public:
+  /// Kernel: a __global__ function; Function: a device function that
+  /// synchronises, whose loop version is made.
+  enum Mode { Kernel_, Function };
   KernelRewriter(ASTContext &Ctx, const FunctionDecl &Kernel, SyncOracle &Sync,
-                 ThreadStateOracle &State)
+                 ThreadStateOracle &State, Collectives &Registry,
+                 Mode M = Kernel_)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
-        Kernel(Kernel), Sync(Sync), State(State),
+        Kernel(Kernel), Sync(Sync), State(State), Registry(Registry), M(M),
         Body(cast<CompoundStmt>(Kernel.getBody())), Mutation(*Body, Ctx),
-        Scalars(Body) {}
+        Scalars(Body), U(Ctx) {}
 
   /// The text to insert after the kernel body's '{', or why there is none.
   std::optional<std::string> run();
+  /// Function mode: the loop version's definition.
+  std::optional<std::string> runFunction();
   Failure failure() const { return Fail ? *Fail : Failure{}; }
 
 private:
   // Planning.
   Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
   std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
-  bool warpCalls(const Stmt *S);
+  bool splitCalls(const Stmt *S, bool Warp);
+  std::string prologueArrays();
+  void writeCalls(const Node &N, std::string &Out);
+  bool hasDone() const { return M == Function || !Returns.empty(); }
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
-  bool uniformForHeader(const ForStmt *F);
+  bool uniformForHeader(const ForStmt *F, bool Warp);
+  /// Uniform in the block; at warp level, in the warp (which the kernel's
+  /// claim then requires of the block's shape).
+  bool uniformAt(const Expr *E, bool Warp) {
+    if (U.isUniform(E))
+      return true;
+    if (Warp && U.isWarpUniform(E)) {
+      NeedsWarpRows = true;
+      return true;
+    }
+    return false;
+  }
   void checkThreadStmt(const Stmt *S);
   void collectRefs(const Stmt *S, Node &L);
   void decideContext();
@@ -316,6 +428,9 @@ private:
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
   void writeBlockStmt(const Node &N, std::string &Out);
+  void writeHeaderAndBodies(const Node &N, std::string &Out);
+  void writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
+                  unsigned Except, std::string &Out);
   void writeContextDecl(const DeclStmt *D, unsigned LoopId, std::string &Out);
   void writePre(const Stmt *S, std::string &Out);
   std::string stmtText(const Stmt *S, unsigned LoopId);
@@ -336,6 +451,9 @@ private:
   const FunctionDecl &Kernel;
   SyncOracle &Sync;
   ThreadStateOracle &State;
+  Collectives &Registry;
+  Mode M;
+  bool WarpFunction = false; // Function mode: called by a warp
   const CompoundStmt *Body;
   ExprMutationAnalyzer Mutation;
   WrittenScalars Scalars;
@@ -355,6 +473,7 @@ private:
   // Statements split at warp operations, and their operations.
   llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
   unsigned NextExchange = 0;
+  bool NeedsWarpRows = false;
 };
 
 std::optional<CharSourceRange> KernelRewriter::fileRange(SourceRange R) {
@@ -458,7 +577,8 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       const CallExpr *C = Sync.firstSyncCall(S);
       fail(C ? C->getBeginLoc() : S->getBeginLoc(),
            "it calls '" + (C ? calleeName(C).str() : std::string("?")) +
-               "', which synchronises threads or waits for them");
+               "', which synchronises in a way the rewrite cannot follow (a "
+               "wait, a call through a pointer, or code it cannot see)");
       break;
     }
     if (const auto *E = dyn_cast<Expr>(S)) {
@@ -468,23 +588,35 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
         continue;
       }
     }
-    if ((F & Barrier) || (Warp && (F & WarpOp) && !isa<Expr>(S) &&
-                          !isa<DeclStmt>(S))) {
-      Flush();
-      if (auto N = planBlockStmt(S, Warp))
-        Out.push_back(std::move(N));
-      continue;
-    }
-    if (Warp && (F & WarpOp)) {
-      // A statement with warp operations: its operands in this loop, the
-      // rest of it in the next.
-      if (!warpCalls(S))
+    const bool Splittable = isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S);
+    const unsigned Level = Warp ? WarpOp : Barrier;
+    if ((F & Level) && Splittable && !(!Warp && (F & WarpOp))) {
+      // A statement with calls that synchronise: their operands in this
+      // loop, the calls of device functions between the loops, the rest of
+      // the statement in the next loop.
+      if (!splitCalls(S, Warp))
         break;
       if (const auto *D = dyn_cast<DeclStmt>(S))
         classifyDecl(D, Out, Pending), Pending.pop_back();
       Add(S, Form::Pre);
       Flush();
+      bool Collective = false;
+      for (const WarpCall &W : Splits[S])
+        Collective |= W.Callee != nullptr;
+      if (Collective) {
+        auto N = std::make_unique<Node>();
+        N->K = Node::Calls;
+        N->S = S;
+        N->Lanes = Warp;
+        Out.push_back(std::move(N));
+      }
       Add(S, Form::Post);
+      continue;
+    }
+    if ((F & Barrier) || (Warp && (F & WarpOp))) {
+      Flush();
+      if (auto N = planBlockStmt(S, Warp))
+        Out.push_back(std::move(N));
       continue;
     }
     if (const auto *D = dyn_cast<DeclStmt>(S)) {
@@ -501,10 +633,12 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
   return Out;
 }
 
-// The warp operations of a statement that the rewrite can split at: each
-// evaluated unconditionally (not under ?:, && or ||, not in a lambda), none
-// inside another's operands, none written by a macro.
-bool KernelRewriter::warpCalls(const Stmt *S) {
+// The calls of a statement that the rewrite splits it at (at warp level:
+// warp operations and calls of device functions with warp operations; at
+// block level: barriers that vote and calls of device functions with
+// barriers): each evaluated unconditionally (not under ?:, && or ||, not in
+// a lambda), none inside another's operands, none written by a macro.
+bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
   std::vector<WarpCall> Calls;
   std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *X, bool Cond) {
     if (!X || Fail)
@@ -513,25 +647,46 @@ bool KernelRewriter::warpCalls(const Stmt *S) {
       return;
     if (const auto *C = dyn_cast<CallExpr>(X)) {
       llvm::StringRef N = calleeName(C);
-      if (isWarpName(N)) {
+      const FunctionDecl *Callee = Sync.collective(C);
+      const bool Vote = N == "__syncthreads_count" || N == "__syncthreads_and" ||
+                        N == "__syncthreads_or";
+      if (Warp ? isWarpName(N) : Vote) {
         static const llvm::StringSet<> Supported = {
             "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
             "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
             "__all_sync",        "__uni_sync",        "__activemask",
             "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
-            "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync"};
+            "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync",
+            "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
         if (!Supported.contains(N))
-          return fail(C->getBeginLoc(), "'" + N.str() + "' is not split into lane loops yet");
-        if (Cond)
-          return fail(C->getBeginLoc(), "a warp operation is evaluated conditionally");
-        if (!fileRange(C->getSourceRange()))
-          return fail(C->getBeginLoc(), "a warp operation is inside a macro expansion");
+          return fail(C->getBeginLoc(), "'" + N.str() + "' is not split into loops yet");
+      } else if (Callee) {
+        const bool Block = (Sync.ofFunction(Callee) & Barrier) != 0;
+        if (Block == Warp)
+          return fail(C->getBeginLoc(), "a call of '" + N.str() + "' mixes warp and block synchronisation");
         for (const Expr *A : C->arguments())
-          if (Sync.ofStmt(A) & WarpOp)
-            return fail(A->getBeginLoc(), "a warp operation in another's operands");
-        Calls.push_back({C, N, NextExchange++});
+          if (isa<CXXDefaultArgExpr>(A))
+            return fail(C->getBeginLoc(), "a call of '" + N.str() + "' uses a default argument");
+        if (!SM.isBeforeInTranslationUnit(Callee->getBodyRBrace(), C->getBeginLoc()))
+          return fail(C->getBeginLoc(), "'" + N.str() + "' is defined after its caller");
+        std::string Why;
+        if (!Registry.ensure(Callee, Why))
+          return fail(C->getBeginLoc(), "'" + N.str() + "' cannot run as loops: " + Why);
+      } else {
+        bool Conditional = Cond;
+        for (const Stmt *Child : X->children())
+          Walk(Child, Conditional);
         return;
       }
+      if (Cond)
+        return fail(C->getBeginLoc(), "a call that synchronises is evaluated conditionally");
+      if (!fileRange(C->getSourceRange()))
+        return fail(C->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+      for (const Expr *A : C->arguments())
+        if (Sync.ofStmt(A) != NoSync)
+          return fail(A->getBeginLoc(), "a call that synchronises in another's operands");
+      Calls.push_back({C, N, NextExchange++, Callee});
+      return;
     }
     bool Conditional = Cond || isa<ConditionalOperator>(X) ||
                        isa<BinaryConditionalOperator>(X);
@@ -577,6 +732,8 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
       (Hoist ? U.UniformVars : U.AffineVars).insert(V);
       if (!Hoist && !Affine)
         U.AffineVars.erase(V);
+      if (!Hoist && Affine && U.isWarpUniform(V->getInit()))
+        U.WarpVars.insert(V);
     }
   if (Hoist) {
     auto N = std::make_unique<Node>();
@@ -624,7 +781,7 @@ void KernelRewriter::checkThreadStmt(const Stmt *S) {
         if (isa<ContinueStmt>(X) && !InLoop)
           return fail(X->getBeginLoc(), "a continue skips a barrier");
         if (const auto *R = dyn_cast<ReturnStmt>(X)) {
-          if (R->getRetValue())
+          if (R->getRetValue() && M == Kernel_)
             return fail(X->getBeginLoc(), "a return with a value");
           if (!fileRange(R->getSourceRange()))
             return fail(X->getBeginLoc(), "a return inside a macro expansion");
@@ -638,7 +795,7 @@ void KernelRewriter::checkThreadStmt(const Stmt *S) {
   Walk(S, false, false);
 }
 
-bool KernelRewriter::uniformForHeader(const ForStmt *F) {
+bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
   llvm::SmallVector<const VarDecl *, 2> Vars;
   if (const Stmt *Init = F->getInit()) {
     const auto *D = dyn_cast<DeclStmt>(Init);
@@ -646,7 +803,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F) {
       return false;
     for (const Decl *X : D->decls()) {
       const auto *V = dyn_cast<VarDecl>(X);
-      if (!V || !V->getInit() || !U.isUniform(V->getInit()) ||
+      if (!V || !V->getInit() || !uniformAt(V->getInit(), Warp) ||
           V->getType()->isReferenceType() || !V->getType()->isScalarType())
         return false;
       Vars.push_back(V);
@@ -658,7 +815,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F) {
       return false;
     U.UniformVars.insert(V);
   }
-  if (!U.isUniform(F->getCond()))
+  if (!uniformAt(F->getCond(), Warp))
     return false;
   // The increment changes only the loop's own variables, by uniform values.
   std::function<bool(const Expr *)> Inc = [&](const Expr *E) -> bool {
@@ -673,7 +830,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F) {
       if (B->getOpcode() == BO_Comma)
         return Inc(B->getLHS()) && Inc(B->getRHS());
       return B->isAssignmentOp() && IsLoopVar(B->getLHS()) &&
-             U.isUniform(B->getRHS());
+             uniformAt(B->getRHS(), Warp);
     }
     if (const auto *Un = dyn_cast<UnaryOperator>(E))
       return Un->isIncrementDecrementOp() && IsLoopVar(Un->getSubExpr());
@@ -686,6 +843,7 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
   auto N = std::make_unique<Node>();
   N->K = Node::BlockStmt;
   N->S = S;
+  N->Lanes = Warp;
   auto Body = [&](const Stmt *B) {
     if (!B)
       N->Seqs.emplace_back();
@@ -706,23 +864,23 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
     if (I->getInit() || I->getConditionVariable() || I->isConsteval())
       fail(S->getBeginLoc(), "an if with an initialiser around a barrier");
-    else if (!U.isUniform(I->getCond()))
+    else if (!uniformAt(I->getCond(), Warp))
       fail(I->getCond()->getBeginLoc(), NonUniform);
     Body(I->getThen());
     Body(I->getElse());
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
-    if (F->getConditionVariable() || !uniformForHeader(F))
+    if (F->getConditionVariable() || !uniformForHeader(F, Warp))
       fail(S->getBeginLoc(), std::string("the header of a loop around a ") +
                                  (Warp ? "warp operation" : "barrier") +
                                  " is not provably the same for every thread "
                                  "of the block");
     Body(F->getBody());
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
-    if (W->getConditionVariable() || !U.isUniform(W->getCond()))
+    if (W->getConditionVariable() || !uniformAt(W->getCond(), Warp))
       fail(W->getCond()->getBeginLoc(), NonUniform);
     Body(W->getBody());
   } else if (const auto *D = dyn_cast<DoStmt>(S)) {
-    if (!U.isUniform(D->getCond()))
+    if (!uniformAt(D->getCond(), Warp))
       fail(D->getCond()->getBeginLoc(), NonUniform);
     Body(D->getBody());
   } else {
@@ -739,7 +897,7 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
 void KernelRewriter::decideContext() {
   llvm::SmallVector<const VarDecl *, 16> Order;
   for (const ParmVarDecl *P : Kernel.parameters())
-    if (U.MutatedParams.contains(P))
+    if (U.MutatedParams.contains(P) || M == Function)
       Order.push_back(P);
   llvm::SmallPtrSet<const VarDecl *, 16> Needed;
   for (const Node *L : Loops)
@@ -802,7 +960,8 @@ std::optional<std::string> KernelRewriter::run() {
   if (Fail)
     return std::nullopt;
 
-  std::string Out = " if (::axl::cpu::detail::claimBlock()) { "
+  std::string Out = std::string(" if (::axl::cpu::detail::claimBlock(") +
+                    (NeedsWarpRows ? "true" : "") + ")) { "
                     "::axl::cpu::loops::Frame axlFrame; "
                     "const ::axl::cpu::loops::Block axlB;";
   if (!Returns.empty())
@@ -820,9 +979,112 @@ std::optional<std::string> KernelRewriter::run() {
              typeText(V->getType()) + ">>(axlB.N);";
     }
   }
+  Out += prologueArrays();
   writeSeq(Plan, Out);
   Out += "\n return; }";
   Out += lineDirective(Body->getLBracLoc());
+  if (Fail)
+    return std::nullopt;
+  return Out;
+}
+
+// The per-thread arguments and results of the collective calls.
+std::string KernelRewriter::prologueArrays() {
+  std::string Out;
+  for (auto &[S, Calls] : Splits)
+    for (const WarpCall &W : Calls) {
+      if (!W.Callee)
+        continue;
+      const FunctionDecl *F = W.Call->getDirectCallee();
+      const std::string Id = std::to_string(W.Exchange);
+      for (unsigned I = 0; I < F->getNumParams(); ++I)
+        Out += " auto *const axlA" + Id + "_" + std::to_string(I) +
+               " = axlFrame.perThread<" +
+               typeText(F->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
+               ">(axlB.N);";
+      if (!F->getReturnType()->isVoidType())
+        Out += " auto *const axlR" + Id + " = axlFrame.perThread<" +
+               typeText(F->getReturnType().getUnqualifiedType()) + ">(axlB.N);";
+    }
+  return Out;
+}
+
+// The calls of device functions' loop versions between the loops that put
+// their arguments and take their results.
+void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
+  for (const WarpCall &W : Splits[N.S]) {
+    if (!W.Callee)
+      continue;
+    const auto *Ref = dyn_cast<DeclRefExpr>(W.Call->getCallee()->IgnoreParenImpCasts());
+    auto R = Ref ? fileRange(Ref->getSourceRange()) : std::nullopt;
+    if (!R) {
+      fail(W.Call->getBeginLoc(), "the called function is named by a macro");
+      return;
+    }
+    // The callee as written (qualifier, template arguments), renamed.
+    llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
+    const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
+    const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(Ref->getLocation()));
+    const unsigned NameEnd = NameAt + Ref->getDecl()->getName().size();
+    const std::string Id = std::to_string(W.Exchange);
+    Out += lineDirective(W.Call->getBeginLoc());
+    Out += File.slice(B, NameAt).str() + loopsName(W.Callee) + File.slice(NameEnd, E).str();
+    Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " +
+           (hasDone() ? "axlDone" : "nullptr");
+    if (!W.Call->getType()->isVoidType())
+      Out += ", axlR" + Id;
+    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+      Out += ", axlA" + Id + "_" + std::to_string(I);
+    Out += ");";
+  }
+}
+
+std::optional<std::string> KernelRewriter::runFunction() {
+  WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
+  for (const ParmVarDecl *P : Kernel.parameters())
+    U.MutatedParams.insert(P); // a value per calling thread
+  Seq Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
+                     WarpFunction);
+  if (!Fail)
+    decideContext();
+  if (Fail)
+    return std::nullopt;
+  std::string Out;
+  if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate())
+    Out += rangeText(T->getTemplateParameters()->getSourceRange()) + " ";
+  else if (Kernel.getNumTemplateParameterLists() || Kernel.isTemplateInstantiation()) {
+    fail(Kernel.getLocation(), "a member of a template");
+    return std::nullopt;
+  }
+  const QualType Ret = Kernel.getReturnType();
+  Out += "[[maybe_unused]] static inline void " + loopsName(&Kernel) +
+         "(const ::axl::cpu::loops::Block &axlB, unsigned axlW, unsigned axlLanes, "
+         "const bool *axlCallerDone";
+  if (!Ret->isVoidType())
+    Out += ", " + typeText(Ret.getUnqualifiedType()) + " *axlRet";
+  for (unsigned I = 0; I < Kernel.getNumParams(); ++I)
+    Out += ", const " +
+           typeText(Kernel.getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
+           " *axlArg" + std::to_string(I);
+  Out += ") { (void)axlW; (void)axlLanes; ::axl::cpu::loops::Frame axlFrame;";
+  Out += std::string(" const unsigned axlFirst = ") + (WarpFunction ? "axlW * 32" : "0") +
+         ", axlEnd = " + (WarpFunction ? "axlFirst + axlLanes" : "axlB.N") + ";";
+  Out += " bool *const axlDone = axlFrame.flags(axlB.N);"
+         " for (unsigned axlT = 0; axlT < axlB.N; ++axlT) axlDone[axlT] = axlT < "
+         "axlFirst || axlT >= axlEnd || (axlCallerDone && axlCallerDone[axlT]);";
+  for (auto &[V, I] : Context) {
+    const std::string N = "axlCtx" + std::to_string(I);
+    const std::string T = "::std::remove_cv_t<" +
+                          typeText(V->getType().getNonReferenceType()) + ">";
+    Out += " auto *const " + N + " = axlFrame.perThread<" + T + ">(axlB.N);";
+    if (const auto *P = dyn_cast<ParmVarDecl>(V))
+      Out += " for (unsigned axlT = axlFirst; axlT < axlEnd; ++axlT) if (!axlDone[axlT]) "
+             "::new (static_cast<void *>(" + N + " + axlT)) " + T + "(axlArg" +
+             std::to_string(P->getFunctionScopeIndex()) + "[axlT]);";
+  }
+  Out += prologueArrays();
+  writeSeq(Plan, Out);
+  Out += "\n}";
   if (Fail)
     return std::nullopt;
   return Out;
@@ -841,6 +1103,9 @@ void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
     case Node::BlockStmt:
       writeBlockStmt(*N, Out);
       break;
+    case Node::Calls:
+      writeCalls(*N, Out);
+      break;
     case Node::WarpGroup:
       Out += "\nfor (unsigned axlW = 0; axlW < axlB.warps(); ++axlW) { "
              "const unsigned axlLanes = axlB.lanes(axlW);";
@@ -851,7 +1116,73 @@ void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
   }
 }
 
+// The declarations of the thread-affine variables among Refs (and of those
+// they depend on), in source order, except those of loop Except.
+void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
+                                unsigned Except, std::string &Out) {
+  llvm::SmallPtrSet<const VarDecl *, 8> Remat;
+  std::function<void(const VarDecl *)> Need = [&](const VarDecl *V) {
+    auto It = DeclaredIn.find(V);
+    if (!U.AffineVars.contains(V) || It == DeclaredIn.end() ||
+        It->second == Except || !Remat.insert(V).second)
+      return;
+    struct Deps : RecursiveASTVisitor<Deps> {
+      std::function<void(const VarDecl *)> *F;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        if (const auto *W = dyn_cast<VarDecl>(E->getDecl()))
+          (*F)(W);
+        return true;
+      }
+    } D;
+    D.F = &Need;
+    D.TraverseStmt(const_cast<Expr *>(V->getInit()));
+  };
+  for (const VarDecl *V : Refs)
+    Need(V);
+  std::vector<const DeclStmt *> Decls;
+  for (const VarDecl *V : Remat)
+    if (!llvm::is_contained(Decls, DeclOf[V]))
+      Decls.push_back(DeclOf[V]);
+  llvm::sort(Decls, [&](const DeclStmt *A, const DeclStmt *B) {
+    return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+  });
+  for (const DeclStmt *D : Decls) {
+    Out += lineDirective(D->getBeginLoc());
+    Out += stmtText(D, Except);
+  }
+}
+
 void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
+  // At warp level, a header that reads warp-uniform variables (declared in
+  // the loops over lanes) gets them computed for the warp's first lane.
+  llvm::SmallPtrSet<const VarDecl *, 8> HeaderRefs;
+  if (N.Lanes) {
+    Node Probe;
+    if (const auto *I = dyn_cast<IfStmt>(N.S))
+      collectRefs(I->getCond(), Probe);
+    else if (const auto *F = dyn_cast<ForStmt>(N.S)) {
+      collectRefs(F->getInit(), Probe);
+      collectRefs(F->getCond(), Probe);
+      collectRefs(F->getInc(), Probe);
+    } else if (const auto *W = dyn_cast<WhileStmt>(N.S))
+      collectRefs(W->getCond(), Probe);
+    else if (const auto *D = dyn_cast<DoStmt>(N.S))
+      collectRefs(D->getCond(), Probe);
+    for (const VarDecl *V : Probe.Refs)
+      if (U.WarpVars.contains(V))
+        HeaderRefs.insert(V);
+  }
+  if (!HeaderRefs.empty()) {
+    Out += "\n{ const ::uint3 axlCpuThreadIdx = axlB.index(axlW * 32); "
+           "(void)axlCpuThreadIdx;";
+    writeRemat(HeaderRefs, ~0u, Out);
+  }
+  writeHeaderAndBodies(N, Out);
+  if (!HeaderRefs.empty())
+    Out += "\n}";
+}
+
+void KernelRewriter::writeHeaderAndBodies(const Node &N, std::string &Out) {
   const Stmt *S = N.S;
   auto Header = [&](SourceLocation Begin, SourceLocation End) {
     Out += lineDirective(Begin);
@@ -892,8 +1223,14 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
   // The exchanges of the warp operations whose operands this loop puts.
   for (size_t I = 0; I < L.Stmts.size(); ++I)
     if (L.Forms[I] == Form::Pre)
-      for (const WarpCall &W : Splits[L.Stmts[I]])
-        Out += " ::axl::cpu::loops::WarpExchange axlX" + std::to_string(W.Exchange) + ";";
+      for (const WarpCall &W : Splits[L.Stmts[I]]) {
+        if (W.Callee)
+          continue; // its arrays come from the frame
+        if (W.Name.starts_with("__syncthreads"))
+          Out += " ::axl::cpu::loops::BarrierVote axlV" + std::to_string(W.Exchange) + ";";
+        else
+          Out += " ::axl::cpu::loops::WarpExchange axlX" + std::to_string(W.Exchange) + ";";
+      }
   if (L.Lanes)
     Out += "\nAXL_LOOPS_SIMD for (unsigned axlL = 0; axlL < axlLanes; ++axlL) { "
            "const unsigned axlT = axlW * 32 + axlL; "
@@ -920,38 +1257,8 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
            "auto &" + V->getName().str() + " = axlCtx" + std::to_string(I) +
            "[axlT];";
   }
-  // Thread-affine variables from other loops: their declarations again,
-  // with those they depend on, in source order.
-  llvm::SmallPtrSet<const VarDecl *, 8> Remat;
-  std::function<void(const VarDecl *)> Need = [&](const VarDecl *V) {
-    auto It = DeclaredIn.find(V);
-    if (!U.AffineVars.contains(V) || It == DeclaredIn.end() ||
-        It->second == L.Id || !Remat.insert(V).second)
-      return;
-    struct Deps : RecursiveASTVisitor<Deps> {
-      std::function<void(const VarDecl *)> *F;
-      bool VisitDeclRefExpr(DeclRefExpr *E) {
-        if (const auto *W = dyn_cast<VarDecl>(E->getDecl()))
-          (*F)(W);
-        return true;
-      }
-    } D;
-    D.F = &Need;
-    D.TraverseStmt(const_cast<Expr *>(V->getInit()));
-  };
-  for (const VarDecl *V : L.Refs)
-    Need(V);
-  std::vector<const DeclStmt *> RematDecls;
-  for (const VarDecl *V : Remat)
-    if (!llvm::is_contained(RematDecls, DeclOf[V]))
-      RematDecls.push_back(DeclOf[V]);
-  llvm::sort(RematDecls, [&](const DeclStmt *A, const DeclStmt *B) {
-    return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
-  });
-  for (const DeclStmt *D : RematDecls) {
-    Out += lineDirective(D->getBeginLoc());
-    Out += stmtText(D, L.Id);
-  }
+  // Thread-affine variables from other loops: their declarations again.
+  writeRemat(L.Refs, L.Id, Out);
   Out += " {";
   for (size_t I = 0; I < L.Stmts.size(); ++I) {
     const Stmt *S = L.Stmts[I];
@@ -1066,12 +1373,40 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
     return std::make_pair(B, E);
   };
   for (const ReturnStmt *Ret : Returns)
-    if (auto O = Offsets(Ret->getSourceRange()))
-      Edits[O->first] = {O->second, "{ axlDone[axlT] = true; goto axlNext" +
+    if (auto O = Offsets(Ret->getSourceRange())) {
+      std::string Store;
+      if (const Expr *V = Ret->getRetValue()) {
+        auto VR = fileRange(V->getSourceRange());
+        if (!VR) {
+          fail(Ret->getBeginLoc(), "a returned value is inside a macro expansion");
+          continue;
+        }
+        Store = "::new (static_cast<void *>(&axlRet[axlT])) " +
+                typeText(Kernel.getReturnType().getUnqualifiedType()) + "(" +
+                editedText(SM.getFileOffset(VR->getBegin()),
+                           SM.getFileOffset(VR->getEnd()), LoopId) +
+                "); ";
+      }
+      Edits[O->first] = {O->second, "{ " + Store + "axlDone[axlT] = true; goto axlNext" +
                                         std::to_string(LoopId) + "; }"};
+    }
   for (auto &[S, Calls] : Splits)
     for (const WarpCall &W : Calls)
       if (auto O = Offsets(W.Call->getSourceRange())) {
+        if (W.Callee || W.Name.starts_with("__syncthreads")) {
+          std::string R;
+          const std::string Id = std::to_string(W.Exchange);
+          if (W.Callee)
+            R = W.Call->getType()->isVoidType() ? "(void)0" : "axlR" + Id + "[axlT]";
+          else if (W.Name == "__syncthreads_count")
+            R = "axlV" + Id + ".count()";
+          else if (W.Name == "__syncthreads_and")
+            R = "axlV" + Id + ".all()";
+          else
+            R = "axlV" + Id + ".any()";
+          Edits[O->first] = {O->second, "(" + R + ")"};
+          continue;
+        }
         const std::string X = "axlX" + std::to_string(W.Exchange);
         const std::string T =
             "decltype(" + File.slice(O->first, O->second).str() + ")";
@@ -1121,6 +1456,21 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
 // operands of each operation into its exchange.
 void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
   for (const WarpCall &W : Splits[S]) {
+    if (W.Callee) {
+      // Each thread's arguments, converted to the parameters' types.
+      const FunctionDecl *F = W.Call->getDirectCallee();
+      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+        Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
+               "_" + std::to_string(I) + "[axlT])) " +
+               typeText(F->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
+               "(" + rangeText(W.Call->getArg(I)->getSourceRange()) + ");";
+      continue;
+    }
+    if (W.Name.starts_with("__syncthreads")) {
+      Out += " axlV" + std::to_string(W.Exchange) + ".put(" +
+             rangeText(W.Call->getArg(0)->getSourceRange()) + ");";
+      continue;
+    }
     const std::string X = "axlX" + std::to_string(W.Exchange);
     std::vector<std::string> Args;
     for (const Expr *A : W.Call->arguments()) {
@@ -1141,6 +1491,37 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
       Out += " " + X + ".put<int>(axlL, " + Args[0] + ", " + Args[1] + " != 0);";
     }
   }
+}
+
+bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
+  auto It = Done.find(F);
+  if (It != Done.end()) {
+    if (!It->second)
+      Why = "it could not be rewritten (or calls itself)";
+    return It->second.has_value() && It->second->empty();
+  }
+  Done[F] = std::nullopt; // in progress: a recursive call fails
+  KernelRewriter R(Ctx, *F, Sync, State, *this, KernelRewriter::Function);
+  std::optional<std::string> Text = R.runFunction();
+  if (!Text) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(R.failure().Where));
+    Why = R.failure().Why + (P.isValid() ? " (line " + std::to_string(P.getLine()) + ")" : "");
+    return false;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SourceLocation End = SM.getExpansionLoc(F->getEndLoc());
+  const PresumedLoc P = SM.getPresumedLoc(End);
+  std::string Name;
+  for (char C : llvm::StringRef(P.getFilename())) {
+    if (C == '\\' || C == '"')
+      Name += '\\';
+    Name += C;
+  }
+  Inserts[SM.getFileOffset(End) + 1] +=
+      "\n" + *Text + "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+  Done[F] = std::string();
+  return true;
 }
 
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
@@ -1165,8 +1546,9 @@ FileOutcome rewriteKernels(ASTContext &Ctx) {
   SourceManager &SM = Ctx.getSourceManager();
   KernelFinder Finder(SM);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
-  SyncOracle Sync;
+  SyncOracle Sync(SM);
   ThreadStateOracle State;
+  Collectives Registry(Ctx, Sync, State);
   FileOutcome Result;
   std::map<unsigned, std::string> Inserts; // offset after '{' -> text
   for (const FunctionDecl *K : Finder.Kernels) {
@@ -1179,7 +1561,7 @@ FileOutcome rewriteKernels(ASTContext &Ctx) {
       O.Where = K->getLocation();
       O.Reason = "its body is not written in the file";
     } else {
-      KernelRewriter R(Ctx, *K, Sync, State);
+      KernelRewriter R(Ctx, *K, Sync, State, Registry);
       if (std::optional<std::string> Text = R.run()) {
         O.Rewritten = true;
         Inserts[SM.getFileOffset(Body->getLBracLoc()) + 1] = std::move(*Text);
@@ -1190,6 +1572,8 @@ FileOutcome rewriteKernels(ASTContext &Ctx) {
     }
     Result.Kernels.push_back(std::move(O));
   }
+  for (auto &[Offset, Text] : Registry.Inserts)
+    Inserts[Offset] += Text;
   llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
   unsigned At = 0;
   for (auto &[Offset, Text] : Inserts) {

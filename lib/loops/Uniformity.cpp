@@ -53,10 +53,13 @@ bool Uniformity::readsThreadIndex(const Stmt *S) {
   return F.Found;
 }
 
-bool Uniformity::uniformVar(const VarDecl *V, bool AllowThread) const {
+bool Uniformity::uniformVar(const VarDecl *V, Scope S) const {
+  const bool AllowThread = S == Thread;
   if (UniformVars.contains(V))
     return true;
   if (AllowThread && AffineVars.contains(V))
+    return true;
+  if (S == Warp && WarpVars.contains(V))
     return true;
   if (const auto *P = dyn_cast<ParmVarDecl>(V))
     return !MutatedParams.contains(P) && !P->getType()->isReferenceType();
@@ -70,14 +73,43 @@ bool Uniformity::uniformVar(const VarDecl *V, bool AllowThread) const {
          V->getType().isConstQualified() && !V->getType()->isReferenceType();
 }
 
-bool Uniformity::check(const Expr *E, bool AllowThread) const {
+// threadIdx.x / (a multiple of 32), threadIdx.x >> (5 or more),
+// threadIdx.y, threadIdx.z: the same in the lanes of a warp when the
+// block's rows are whole warps.
+bool Uniformity::warpIndex(const Expr *E) const {
+  auto IsThreadX = [](const Expr *X, llvm::StringRef Member) {
+    const auto *M = dyn_cast<MemberExpr>(X->IgnoreParenImpCasts());
+    if (!M || M->getMemberDecl()->getName() != Member)
+      return false;
+    const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+    return R && R->getDecl()->getIdentifier() &&
+           R->getDecl()->getName() == "axlCpuThreadIdx";
+  };
+  E = E->IgnoreParenImpCasts();
+  if (IsThreadX(E, "y") || IsThreadX(E, "z"))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || !IsThreadX(B->getLHS(), "x") ||
+      (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr))
+    return false;
+  std::optional<llvm::APSInt> C;
+  if (B->getRHS()->isValueDependent() ||
+      !(C = B->getRHS()->getIntegerConstantExpr(Ctx)))
+    return false;
+  const int64_t V = C->getExtValue();
+  return B->getOpcode() == BO_Div ? V > 0 && V % 32 == 0 : V >= 5;
+}
+
+bool Uniformity::check(const Expr *E, Scope S) const {
   if (!E)
     return true;
   E = E->IgnoreParens();
+  if (S == Warp && warpIndex(E))
+    return true;
   auto All = [&](auto Range) {
     for (const Stmt *C : Range)
       if (const auto *CE = dyn_cast_or_null<Expr>(C))
-        if (!check(CE, AllowThread))
+        if (!check(CE, S))
           return false;
     return true;
   };
@@ -99,7 +131,7 @@ bool Uniformity::check(const Expr *E, bool AllowThread) const {
     if (isa<EnumConstantDecl>(D) || isa<NonTypeTemplateParmDecl>(D))
       return true;
     if (const auto *V = dyn_cast<VarDecl>(D))
-      return uniformVar(V, AllowThread);
+      return uniformVar(V, S);
     return false;
   }
   case Stmt::MemberExprClass: {
@@ -113,25 +145,25 @@ bool Uniformity::check(const Expr *E, bool AllowThread) const {
                  M->getMemberDecl()->getName() == "GridDim";
     if (M->isArrow())
       return false; // a memory read
-    return check(M->getBase(), AllowThread);
+    return check(M->getBase(), S);
   }
   case Stmt::CXXDependentScopeMemberExprClass: {
     const auto *M = cast<CXXDependentScopeMemberExpr>(E);
     return !M->isArrow() && !M->isImplicitAccess() &&
-           check(M->getBase(), AllowThread);
+           check(M->getBase(), S);
   }
   case Stmt::UnaryOperatorClass: {
     const auto *U = cast<UnaryOperator>(E);
     if (U->isIncrementDecrementOp() || U->getOpcode() == UO_Deref ||
         U->getOpcode() == UO_AddrOf)
       return false;
-    return check(U->getSubExpr(), AllowThread);
+    return check(U->getSubExpr(), S);
   }
   case Stmt::BinaryOperatorClass: {
     const auto *B = cast<BinaryOperator>(E);
     if (B->isAssignmentOp() || B->getOpcode() == BO_Comma)
       return false;
-    return check(B->getLHS(), AllowThread) && check(B->getRHS(), AllowThread);
+    return check(B->getLHS(), S) && check(B->getRHS(), S);
   }
   case Stmt::ConditionalOperatorClass:
   case Stmt::ImplicitCastExprClass:
@@ -162,7 +194,7 @@ bool Uniformity::check(const Expr *E, bool AllowThread) const {
     const auto *Base = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
     const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
     return V && V->hasGlobalStorage() && !V->isStaticLocal() &&
-           V->getType().isConstQualified() && check(A->getIdx(), AllowThread);
+           V->getType().isConstQualified() && check(A->getIdx(), S);
   }
   case Stmt::CallExprClass: {
     const auto *C = cast<CallExpr>(E);
@@ -176,7 +208,7 @@ bool Uniformity::check(const Expr *E, bool AllowThread) const {
     if (!Pure)
       return false;
     for (const Expr *A : C->arguments())
-      if (!check(A, AllowThread))
+      if (!check(A, S))
         return false;
     return true;
   }

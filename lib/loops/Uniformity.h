@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
@@ -21,6 +22,7 @@ namespace axl::loops {
 
 class Uniformity {
 public:
+  explicit Uniformity(const clang::ASTContext &Ctx) : Ctx(Ctx) {}
   /// Variables known to hold the same value in every thread (never
   /// changed after their initialisation, or changed only by a block-level
   /// loop's increment).
@@ -28,18 +30,27 @@ public:
   /// Variables whose value is a pure function of threadIdx and uniform
   /// values (never changed after their initialisation).
   llvm::DenseSet<const clang::VarDecl *> AffineVars;
+  /// Thread-affine variables whose value is the same in every lane of a
+  /// warp (threadIdx.x / 32, threadIdx.y, ...).
+  llvm::DenseSet<const clang::VarDecl *> WarpVars;
   /// Kernel parameters that some thread changes.
   llvm::DenseSet<const clang::ParmVarDecl *> MutatedParams;
 
-  bool isUniform(const clang::Expr *E) const { return check(E, false); }
-  bool isThreadAffine(const clang::Expr *E) const { return check(E, true); }
+  enum Scope { Block, Warp, Thread };
+  bool isUniform(const clang::Expr *E) const { return check(E, Block); }
+  /// The same in every lane of a warp, provided the block's rows are whole
+  /// warps (blockDim.x a multiple of 32, or a one-dimensional block).
+  bool isWarpUniform(const clang::Expr *E) const { return check(E, Warp); }
+  bool isThreadAffine(const clang::Expr *E) const { return check(E, Thread); }
 
   /// Whether E reads the thread index (threadIdx).
   static bool readsThreadIndex(const clang::Stmt *S);
 
 private:
-  bool check(const clang::Expr *E, bool AllowThread) const;
-  bool uniformVar(const clang::VarDecl *V, bool AllowThread) const;
+  bool check(const clang::Expr *E, Scope S) const;
+  bool uniformVar(const clang::VarDecl *V, Scope S) const;
+  bool warpIndex(const clang::Expr *E) const;
+  const clang::ASTContext &Ctx;
 };
 
 /// Whether a call of this function with uniform arguments gives a uniform

@@ -20,10 +20,12 @@ __global__ void perThreadTrips(int *out, int n) {
   }
 }
 
-__device__ void helperBarrier() { __syncthreads(); }
-__global__ void callsBarrier(int *out) {
-  out[threadIdx.x] = 1;
-  helperBarrier();
+template <float (*Reduce)(float)> __device__ float viaPointer(float v) {
+  return Reduce(v);
+}
+__device__ float warpMax(float v) { return fmaxf(v, __shfl_xor_sync(0xffffffff, v, 1)); }
+__global__ void callsThroughPointer(float *out) {
+  out[threadIdx.x] = viaPointer<warpMax>(out[threadIdx.x]);
 }
 
 __global__ void breaksOut(int *out, int n) {
@@ -45,7 +47,11 @@ __global__ void spins(volatile int *flag) {
     __nanosleep(100);
 }
 
-__global__ void countVote(int *out) {
-  int c = __syncthreads_count(threadIdx.x & 1);
-  out[threadIdx.x] = c;
+__device__ int laterBarrier(int v);
+__global__ void callsLater(int *out) {
+  out[threadIdx.x] = laterBarrier(out[threadIdx.x]);
+}
+__device__ int laterBarrier(int v) {
+  __syncthreads();
+  return v;
 }

@@ -2,6 +2,7 @@
 // each checked against a host computation. Built as it is (fibers) and
 // rewritten (loops), the program must print the same lines.
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -98,6 +99,39 @@ __global__ void blockReduce(const int *in, int *out, unsigned *votes) {
     t += __shfl_down_sync(0xffffffff, t, o);
   if (threadIdx.x == 0)
     out[blockIdx.x] = t;
+}
+
+// Device functions that synchronise run as loop versions called by a warp
+// (warpMax) or by the block (blockMax, which calls warpMax); a barrier that
+// counts votes.
+__device__ float warpMax(float v) {
+  for (int o = 16; o > 0; o /= 2)
+    v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, o));
+  return v;
+}
+__device__ float blockMax(float v) {
+  __shared__ float partial[32];
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  v = warpMax(v);
+  if (lane == 0)
+    partial[warp] = v;
+  __syncthreads();
+  if (warp == 0)
+    v = warpMax(lane < blockDim.x / 32 ? partial[lane] : -1e30f);
+  __syncthreads();
+  if (threadIdx.x == 0)
+    partial[0] = v;
+  __syncthreads();
+  return partial[0];
+}
+__global__ void maxAndCount(const float *in, float *max, int *positive) {
+  const float v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  const float m = blockMax(v);
+  const int count = __syncthreads_count(v > 0.f);
+  if (threadIdx.x == 0) {
+    max[blockIdx.x] = m;
+    positive[blockIdx.x] = count;
+  }
 }
 
 static int failures = 0;
@@ -208,6 +242,27 @@ int main() {
     }
   }
   check(ok, "blockReduce");
+  const int MB = 3, MT = 256;
+  float *mv, *mmax;
+  int *mpos;
+  axlMallocManaged(&mv, MB * MT * sizeof(float));
+  axlMallocManaged(&mmax, MB * sizeof(float));
+  axlMallocManaged(&mpos, MB * sizeof(int));
+  for (int i = 0; i < MB * MT; ++i)
+    mv[i] = float((i * 131) % 1000) - 400.f;
+  axlLaunchKernelGGL(maxAndCount, dim3(MB), dim3(MT), 0, 0, mv, mmax, mpos);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int b = 0; b < MB; ++b) {
+    float m = -1e30f;
+    int c = 0;
+    for (int i = 0; i < MT; ++i) {
+      m = std::max(m, mv[b * MT + i]);
+      c += mv[b * MT + i] > 0.f;
+    }
+    ok &= mmax[b] == m && mpos[b] == c;
+  }
+  check(ok, "maxAndCount");
   int line = 0;
   axlMemcpyFromSymbol(&line, lineOfEarlyExit, sizeof line);
   std::printf("early exit at line %d\n", line);

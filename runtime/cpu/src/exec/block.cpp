@@ -137,6 +137,13 @@ void BlockRunner::startFiberMode(unsigned First) {
 // becomes the running fiber (on this OS thread's stack), the threads after it
 // become fibers.
 void BlockRunner::enterFiberMode() {
+  // A kernel rewritten into loops runs every thread of the block itself: a
+  // barrier, warp operation or wait reached from it (through a function
+  // pointer the rewrite could not follow) has no other thread to meet.
+  if (Control.Claimed)
+    fail("a barrier, warp operation or wait was reached while the block runs "
+         "as loops (axl-loops rewrote the kernel); a function it calls through "
+         "a pointer synchronises: AXL_CPU_LOOPS=0 runs the original kernel");
   const uint3 I = LoopThread.ThreadIdx;
   const dim3 B = LoopThread.BlockDim;
   const unsigned T = I.x + B.x * (I.y + B.y * I.z);
@@ -473,13 +480,13 @@ int syncThreads(int Predicate, const char *What, int *Arrived) {
   return runner(What).syncThreads(Predicate, What, Arrived);
 }
 
-bool claimBlock() {
+bool claimBlock(bool WarpRows) {
   static const bool Enabled = [] {
     const char *Env = std::getenv("AXL_CPU_LOOPS");
     return !Env || std::strcmp(Env, "0") != 0;
   }();
   BlockRunner *R = BlockRunner::running();
-  return Enabled && R && R->claimBlock();
+  return Enabled && R && R->claimBlock(WarpRows);
 }
 
 void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,

@@ -89,9 +89,12 @@ public:
   /// See detail::claimBlock: only the first thread of a block running in the
   /// plain loop, outside cooperative launches (whose kernels may wait for
   /// other blocks in grid.sync, which loops never do).
-  bool claimBlock() {
+  bool claimBlock(bool WarpRows) {
     const uint3 I = LoopThread.ThreadIdx;
     if (Control.FiberMode || Grid || I.x || I.y || I.z)
+      return false;
+    const dim3 B = LoopThread.BlockDim;
+    if (WarpRows && B.x % 32 != 0 && (B.y > 1 || B.z > 1))
       return false;
     Control.Claimed = true;
     return true;

@@ -67,8 +67,11 @@ struct BlockControl {
 /// is the block's first thread, running alone in the plain loop, outside a
 /// cooperative launch, and AXL_CPU_LOOPS is not 0); the engine then runs no
 /// other thread of the block. False: the kernel runs its original body, one
-/// CUDA thread at a time (fibers when it synchronises).
-bool claimBlock();
+/// CUDA thread at a time (fibers when it synchronises). WarpRows: the loops
+/// assume that threadIdx.x / 32 (and threadIdx.y, .z) is the same in all
+/// lanes of a warp, true when blockDim.x is a multiple of 32 or the block
+/// is one-dimensional; other blocks are declined.
+bool claimBlock(bool WarpRows = false);
 
 /// Runs every thread of the block in index order (x fastest) until one of
 /// them switches the block to fiber mode. The kernel call is inlined here.
