@@ -206,6 +206,10 @@ def main():
                     help="how the --ranks processes start: llm.c's -pi fs (MPMD mpirun, one device), or -pi mpi "
                          "(MPI_Init; needs AXL_CPU_DEVICES and libaxl_cpu_mpi_thread, which it sets)")
     ap.add_argument("--mpi-thread-lib", default=os.path.join(ROOT, "build", "lib", "libaxl_cpu_mpi_thread.so"))
+    ap.add_argument("--loops", action="store_true",
+                    help="rewrite the port's kernels into loops over their threads (axl-loops) before building; "
+                         "each build reports which kernels stay on fibers")
+    ap.add_argument("--axl-loops", default=os.path.join(ROOT, "build", "bin", "axl-loops"))
     ap.add_argument("--fix-llmc", action="store_true",
                     help="correct two llm.c bugs in the copy before porting (see LLMC_FIXES)")
     a = ap.parse_args()
@@ -264,8 +268,24 @@ def main():
     for mode in a.modes.split(","):
         for prog in ("test_gpt2", "train_gpt2"):
             exe = os.path.join(bins, "%s_%s" % (prog, mode.lower()))
-            cmd = (["g++", "-O2", "-x", "c++"] + cflags + ["-DENABLE_" + mode, "-I" + port,
-                   os.path.join(port, prog + ".cu"), "-x", "none"] + libs + ["-o", exe])
+            tree = port
+            if a.loops:
+                # The kernels as loops: the port mirrored with its kernels
+                # (and device functions that synchronise) rewritten.
+                tree = os.path.join(work, "loops_%s_%s" % (prog, mode.lower()))
+                shutil.rmtree(tree, ignore_errors=True)
+                st, out, secs = run([a.axl_loops, os.path.join(port, prog + ".cu"), "--out-dir", tree,
+                                     "--in-root", port, "--"] + cflags + ["-DENABLE_" + mode, "-I" + port])
+                kept = [l for l in out.splitlines() if "[axl-loops-fibers]" in l]
+                summary_line = [l for l in out.splitlines() if l.startswith("axl-loops:")]
+                log("axl-loops %s %s (%.1f s): %s" % (prog, mode, secs,
+                                                    summary_line[-1] if summary_line else out[-2000:]))
+                for l in kept:
+                    log("  " + l.replace(port + "/", ""))
+                if st:
+                    die("axl-loops failed:\n" + out[-3000:])
+            cmd = (["g++", "-O2", "-x", "c++"] + cflags + ["-DENABLE_" + mode, "-I" + tree,
+                   os.path.join(tree, prog + ".cu"), "-x", "none"] + libs + ["-o", exe])
             st, out, secs = run(cmd)
             if st:
                 failed_build = True

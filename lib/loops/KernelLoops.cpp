@@ -73,7 +73,8 @@ llvm::StringRef calleeName(const CallExpr *C) {
 // by a warp).
 class SyncOracle {
 public:
-  explicit SyncOracle(const SourceManager &SM) : SM(SM) {}
+  SyncOracle(const SourceManager &SM, llvm::function_ref<bool(FileID)> Rewritable)
+      : SM(SM), Rewritable(Rewritable) {}
 
   unsigned ofStmt(const Stmt *S) {
     if (!S)
@@ -187,7 +188,7 @@ private:
 
   bool eligible(const FunctionDecl *F) const {
     if (isa<CXXMethodDecl>(F) || F->isVariadic() || !F->getBody() ||
-        !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation())) ||
+        !Rewritable(SM.getFileID(SM.getExpansionLoc(F->getLocation()))) ||
         F->getReturnType()->isReferenceType() ||
         F->getReturnType()->isUndeducedType())
       return false;
@@ -200,6 +201,7 @@ private:
   }
 
   const SourceManager &SM;
+  llvm::function_ref<bool(FileID)> Rewritable;
   llvm::DenseMap<const Stmt *, unsigned> StmtMemo;
   llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
   llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
@@ -338,8 +340,8 @@ public:
       : Ctx(Ctx), Sync(Sync), State(State) {}
   /// Whether F's version could be made; if not, Why says why.
   bool ensure(const FunctionDecl *F, std::string &Why);
-  /// Insertions into the file: after each function, its version.
-  std::map<unsigned, std::string> Inserts;
+  /// Insertions into the files: after each function, its version.
+  std::map<std::pair<FileID, unsigned>, std::string> Inserts;
 
 private:
   ASTContext &Ctx;
@@ -382,7 +384,8 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
         Kernel(Kernel), Sync(Sync), State(State), Registry(Registry), M(M),
         Body(cast<CompoundStmt>(Kernel.getBody())), Mutation(*Body, Ctx),
-        Scalars(Body), U(Ctx) {}
+        Scalars(Body), U(Ctx),
+        FID(SM.getFileID(SM.getExpansionLoc(Body->getLBracLoc()))) {}
 
   /// The text to insert after the kernel body's '{', or why there is none.
   std::optional<std::string> run();
@@ -474,11 +477,12 @@ private:
   llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
   unsigned NextExchange = 0;
   bool NeedsWarpRows = false;
+  FileID FID; // the file the function is written in
 };
 
 std::optional<CharSourceRange> KernelRewriter::fileRange(SourceRange R) {
   CharSourceRange C = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
-  if (C.isInvalid() || !SM.isWrittenInMainFile(C.getBegin()))
+  if (C.isInvalid() || SM.getFileID(C.getBegin()) != FID)
     return std::nullopt;
   return C;
 }
@@ -969,13 +973,13 @@ std::optional<std::string> KernelRewriter::run() {
   for (auto &[V, I] : Context) {
     const std::string N = "axlCtx" + std::to_string(I);
     if (isa<ParmVarDecl>(V)) {
-      const std::string T = "::std::remove_cv_t<decltype(" + V->getName().str() + ")>";
+      const std::string T = "::axl::cpu::loops::Storage<decltype(" + V->getName().str() + ")>";
       Out += " auto *const " + N + " = axlFrame.perThread<" + T +
              ">(axlB.N); for (unsigned axlT = 0; axlT < axlB.N; ++axlT) "
              "::new (static_cast<void *>(" + N + " + axlT)) " + T + "(" +
              V->getName().str() + ");";
     } else {
-      Out += " auto *const " + N + " = axlFrame.perThread<::std::remove_cv_t<" +
+      Out += " auto *const " + N + " = axlFrame.perThread<::axl::cpu::loops::Storage<" +
              typeText(V->getType()) + ">>(axlB.N);";
     }
   }
@@ -1022,7 +1026,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
       return;
     }
     // The callee as written (qualifier, template arguments), renamed.
-    llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
+    llvm::StringRef File = SM.getBufferData(FID);
     const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
     const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(Ref->getLocation()));
     const unsigned NameEnd = NameAt + Ref->getDecl()->getName().size();
@@ -1074,7 +1078,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
          "axlFirst || axlT >= axlEnd || (axlCallerDone && axlCallerDone[axlT]);";
   for (auto &[V, I] : Context) {
     const std::string N = "axlCtx" + std::to_string(I);
-    const std::string T = "::std::remove_cv_t<" +
+    const std::string T = "::axl::cpu::loops::Storage<" +
                           typeText(V->getType().getNonReferenceType()) + ">";
     Out += " auto *const " + N + " = axlFrame.perThread<" + T + ">(axlB.N);";
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
@@ -1288,7 +1292,7 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
     }
     const std::string Slot = "axlCtx" + std::to_string(Context.lookup(V)) + "[axlT]";
     const std::string Name = V->getName().str();
-    const std::string Type = "::std::remove_cv_t<" + typeText(V->getType()) + ">";
+    const std::string Type = "::axl::cpu::loops::Storage<" + typeText(V->getType()) + ">";
     const std::string Const = V->getType().isConstQualified() ? "const " : "";
     const Expr *Init = V->getInit();
     std::string InitText;
@@ -1346,7 +1350,7 @@ std::string KernelRewriter::stmtText(const Stmt *S, unsigned LoopId) {
   }
   unsigned Begin = SM.getFileOffset(R->getBegin());
   unsigned End = SM.getFileOffset(R->getEnd());
-  llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
+  llvm::StringRef File = SM.getBufferData(FID);
   // The terminating ';' of an expression statement is outside its range.
   llvm::StringRef Text = File.slice(Begin, End).rtrim();
   if (!Text.ends_with(";") && !Text.ends_with("}")) {
@@ -1361,7 +1365,7 @@ std::string KernelRewriter::stmtText(const Stmt *S, unsigned LoopId) {
 // exits of loop LoopId and its warp operations replaced by their results.
 std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
                                        unsigned LoopId) {
-  llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
+  llvm::StringRef File = SM.getBufferData(FID);
   std::map<unsigned, std::pair<unsigned, std::string>> Edits;
   auto Offsets = [&](SourceRange R) -> std::optional<std::pair<unsigned, unsigned>> {
     auto C = fileRange(R);
@@ -1518,7 +1522,7 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
       Name += '\\';
     Name += C;
   }
-  Inserts[SM.getFileOffset(End) + 1] +=
+  Inserts[{SM.getFileID(End), SM.getFileOffset(End) + 1}] +=
       "\n" + *Text + "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
   Done[F] = std::string();
   return true;
@@ -1526,12 +1530,14 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
 
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
   SourceManager &SM;
+  llvm::function_ref<bool(FileID)> Rewritable;
   std::vector<const FunctionDecl *> Kernels;
-  explicit KernelFinder(SourceManager &SM) : SM(SM) {}
+  KernelFinder(SourceManager &SM, llvm::function_ref<bool(FileID)> Rewritable)
+      : SM(SM), Rewritable(Rewritable) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (!F->doesThisDeclarationHaveABody() || F->isTemplateInstantiation() ||
-        !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation())))
+        !Rewritable(SM.getFileID(SM.getExpansionLoc(F->getLocation()))))
       return true;
     for (const auto *A : F->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == "axl.global")
@@ -1542,29 +1548,32 @@ struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
 
 } // namespace
 
-FileOutcome rewriteKernels(ASTContext &Ctx) {
+FileOutcome rewriteKernels(ASTContext &Ctx,
+                           llvm::function_ref<bool(FileID)> Rewritable) {
   SourceManager &SM = Ctx.getSourceManager();
-  KernelFinder Finder(SM);
+  KernelFinder Finder(SM, Rewritable);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
-  SyncOracle Sync(SM);
+  SyncOracle Sync(SM, Rewritable);
   ThreadStateOracle State;
   Collectives Registry(Ctx, Sync, State);
   FileOutcome Result;
-  std::map<unsigned, std::string> Inserts; // offset after '{' -> text
+  // (file, offset) -> text: after each rewritten kernel's '{', after each
+  // device function that got a loop version.
+  std::map<std::pair<FileID, unsigned>, std::string> Inserts;
   for (const FunctionDecl *K : Finder.Kernels) {
     KernelOutcome O;
     O.Name = K->getNameAsString();
     O.Loc = K->getLocation();
     const auto *Body = dyn_cast<CompoundStmt>(K->getBody());
-    if (!Body || !SM.isWrittenInMainFile(Body->getLBracLoc()) ||
-        Body->getLBracLoc().isMacroID()) {
+    if (!Body || Body->getLBracLoc().isMacroID()) {
       O.Where = K->getLocation();
-      O.Reason = "its body is not written in the file";
+      O.Reason = "its body is written by a macro";
     } else {
       KernelRewriter R(Ctx, *K, Sync, State, Registry);
       if (std::optional<std::string> Text = R.run()) {
         O.Rewritten = true;
-        Inserts[SM.getFileOffset(Body->getLBracLoc()) + 1] = std::move(*Text);
+        Inserts[{SM.getFileID(Body->getLBracLoc()),
+                 SM.getFileOffset(Body->getLBracLoc()) + 1}] = std::move(*Text);
       } else {
         O.Where = R.failure().Where;
         O.Reason = R.failure().Why;
@@ -1572,16 +1581,22 @@ FileOutcome rewriteKernels(ASTContext &Ctx) {
     }
     Result.Kernels.push_back(std::move(O));
   }
-  for (auto &[Offset, Text] : Registry.Inserts)
-    Inserts[Offset] += Text;
-  llvm::StringRef File = SM.getBufferData(SM.getMainFileID());
-  unsigned At = 0;
-  for (auto &[Offset, Text] : Inserts) {
-    Result.Text += File.slice(At, Offset).str();
-    Result.Text += Text;
-    At = Offset;
+  for (auto &[At, Text] : Registry.Inserts)
+    Inserts[At] += Text;
+  Result.Texts[SM.getMainFileID()]; // always there, rewritten or not
+  for (auto &[At, Text] : Inserts)
+    Result.Texts[At.first];
+  for (auto &[F, Out] : Result.Texts) {
+    llvm::StringRef File = SM.getBufferData(F);
+    unsigned At = 0;
+    for (auto It = Inserts.lower_bound({F, 0});
+         It != Inserts.end() && It->first.first == F; ++It) {
+      Out += File.slice(At, It->first.second).str();
+      Out += It->second;
+      At = It->first.second;
+    }
+    Out += File.substr(At).str();
   }
-  Result.Text += File.substr(At).str();
   return Result;
 }
 

@@ -23,6 +23,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceLocation.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <map>
 #include <string>
 #include <vector>
 
@@ -37,13 +40,17 @@ struct KernelOutcome {
 };
 
 struct FileOutcome {
-  std::string Text; // the main file, rewritten
+  /// The main file and every file with a rewritten kernel or a device
+  /// function's loop version, rewritten.
+  std::map<clang::FileID, std::string> Texts;
   std::vector<KernelOutcome> Kernels;
 };
 
-/// Rewrites the kernels defined in the main file of Ctx. The file must have
+/// Rewrites the kernels defined in the files of Ctx that Rewritable accepts
+/// (the main file, the headers under an input root). The source must have
 /// been parsed with __AXL_LOOPS__ defined (kernels carry the annotation
 /// "axl.global").
-FileOutcome rewriteKernels(clang::ASTContext &Ctx);
+FileOutcome rewriteKernels(clang::ASTContext &Ctx,
+                           llvm::function_ref<bool(clang::FileID)> Rewritable);
 
 } // namespace axl::loops

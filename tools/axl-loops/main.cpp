@@ -1,6 +1,7 @@
 //===- axl-loops - kernels as loops over their threads, for the CPU backend ===//
 //
 //   axl-loops <source> -o <output> [--report-only] -- <compiler flags>
+//   axl-loops <source> --out-dir <dir> --in-root <root> -- <compiler flags>
 //
 // Parses a dialect source as the CPU backend compiles it (the flags after
 // `--` are those of the compile: axl-config --backend cpu --cflags), and
@@ -28,6 +29,12 @@ static cl::opt<std::string> Source(cl::Positional, cl::desc("<source>"), cl::Req
                                    cl::cat(Category));
 static cl::opt<std::string> Output("o", cl::desc("Write the rewritten source to <file> ('-' for stdout)"),
                                    cl::value_desc("file"), cl::init("-"), cl::cat(Category));
+static cl::opt<std::string> OutDir("out-dir",
+                                   cl::desc("Write the source and every file under --in-root that it includes\n"
+                                            "(rewritten where they define kernels) into a mirror tree under <dir>"),
+                                   cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> InRoot("in-root", cl::desc("With --out-dir: the files under <dir> are rewritten and mirrored"),
+                                   cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<bool> ReportOnly("report-only", cl::desc("Only report which kernels would run as loops"),
                                 cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Report only kernels that stay on fibers"),
@@ -41,6 +48,32 @@ static void printLoc(clang::SourceManager &SM, clang::SourceLocation L) {
     errs() << P.getFilename() << ":" << P.getLine() << ":" << P.getColumn() << ": ";
   else
     errs() << Source << ": ";
+}
+
+// Staged and renamed: an interrupted run never leaves half a file.
+static int writeAtomically(const std::string &Path, const std::string &Text) {
+  SmallString<256> Temp;
+  int FD;
+  if (std::error_code EC = sys::fs::createUniqueFile(Path + ".tmp%%%%%%", FD, Temp)) {
+    WithColor::error(errs(), "axl-loops") << Path << ": " << EC.message() << "\n";
+    return 1;
+  }
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      WithColor::error(errs(), "axl-loops") << Path << ": " << OS.error().message() << "\n";
+      sys::fs::remove(Temp);
+      return 1;
+    }
+  }
+  if (std::error_code EC = sys::fs::rename(Temp, Path)) {
+    WithColor::error(errs(), "axl-loops") << Path << ": " << EC.message() << "\n";
+    sys::fs::remove(Temp);
+    return 1;
+  }
+  return 0;
 }
 
 int main(int argc, const char **argv) {
@@ -87,7 +120,36 @@ int main(int argc, const char **argv) {
     return 1;
   }
   clang::SourceManager &SM = AST->getSourceManager();
-  axl::loops::FileOutcome Result = axl::loops::rewriteKernels(AST->getASTContext());
+  // Which files are rewritten: the source alone, or every file under the
+  // input root.
+  SmallString<256> Root;
+  if (!OutDir.empty()) {
+    if (InRoot.empty() || sys::fs::real_path(InRoot, Root)) {
+      WithColor::error(errs(), "axl-loops") << "--out-dir needs an existing --in-root\n";
+      return 2;
+    }
+  }
+  auto UnderRoot = [&](StringRef Path, std::string *Rel) {
+    SmallString<256> Real;
+    if (Root.empty() || sys::fs::real_path(Path, Real) || !Real.starts_with(Root) ||
+        (Real.size() > Root.size() && Real[Root.size()] != '/'))
+      return false;
+    if (Rel)
+      *Rel = Real.substr(Root.size() + 1).str();
+    return true;
+  };
+  llvm::DenseMap<clang::FileID, bool> Known;
+  auto Rewritable = [&](clang::FileID F) {
+    if (F == SM.getMainFileID())
+      return true;
+    auto [It, New] = Known.try_emplace(F, false);
+    if (New) {
+      clang::OptionalFileEntryRef E = SM.getFileEntryRefForID(F);
+      It->second = E && UnderRoot(E->getName(), nullptr);
+    }
+    return It->second;
+  };
+  axl::loops::FileOutcome Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable);
   unsigned Loops = 0;
   for (const axl::loops::KernelOutcome &K : Result.Kernels) {
     if (K.Rewritten) {
@@ -108,38 +170,43 @@ int main(int argc, const char **argv) {
   if (ReportOnly)
     return 0;
 
-  // The source as the compiler will see it, named as the original.
-  std::string Name;
-  for (char C : StringRef(Source)) {
-    if (C == '\\' || C == '"')
-      Name += '\\';
-    Name += C;
+  // Each file as the compiler will see it, named as the original.
+  auto Named = [&](clang::FileID F, StringRef Text) {
+    std::string Name;
+    for (char C : StringRef(SM.getPresumedLoc(SM.getLocForStartOfFile(F)).getFilename())) {
+      if (C == '\\' || C == '"')
+        Name += '\\';
+      Name += C;
+    }
+    return "#line 1 \"" + Name + "\"\n" + Text.str();
+  };
+  if (OutDir.empty()) {
+    const std::string Text = Named(SM.getMainFileID(), Result.Texts[SM.getMainFileID()]);
+    if (Output == "-") {
+      outs() << Text;
+      return 0;
+    }
+    return writeAtomically(Output, Text);
   }
-  const std::string Text = "#line 1 \"" + Name + "\"\n" + Result.Text;
-  if (Output == "-") {
-    outs() << Text;
-    return 0;
-  }
-  // Staged and renamed: an interrupted run never leaves half a file.
-  SmallString<256> Temp;
-  int FD;
-  if (std::error_code EC = sys::fs::createUniqueFile(Output + ".tmp%%%%%%", FD, Temp)) {
-    WithColor::error(errs(), "axl-loops") << Output << ": " << EC.message() << "\n";
-    return 1;
-  }
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    if (OS.has_error()) {
-      WithColor::error(errs(), "axl-loops") << Output << ": " << OS.error().message() << "\n";
-      sys::fs::remove(Temp);
+  // The mirror tree: every file under the root that the source read.
+  int Status = 0;
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    std::string Rel;
+    if (!UnderRoot(It->first.getName(), &Rel))
+      continue;
+    const clang::FileID F = SM.translateFile(It->first);
+    if (F.isInvalid())
+      continue;
+    auto T = Result.Texts.find(F);
+    const std::string Text = Named(F, T != Result.Texts.end() ? StringRef(T->second)
+                                                              : SM.getBufferData(F));
+    SmallString<256> Out(OutDir);
+    sys::path::append(Out, Rel);
+    if (std::error_code EC = sys::fs::create_directories(sys::path::parent_path(Out))) {
+      WithColor::error(errs(), "axl-loops") << Out << ": " << EC.message() << "\n";
       return 1;
     }
+    Status |= writeAtomically(Out.str().str(), Text);
   }
-  if (std::error_code EC = sys::fs::rename(Temp, Output)) {
-    WithColor::error(errs(), "axl-loops") << Output << ": " << EC.message() << "\n";
-    sys::fs::remove(Temp);
-    return 1;
-  }
-  return 0;
+  return Status;
 }

@@ -24,6 +24,20 @@
 
 namespace axl::cpu::loops {
 
+/// The type a value is kept in per thread: the variable's type without
+/// const, volatile or __restrict__ (qualifiers of the variable, which the
+/// reference to its element gets back).
+template <class T> struct StorageOf {
+  using type = std::remove_cv_t<T>;
+};
+template <class T> struct StorageOf<T *__restrict__> {
+  using type = T *;
+};
+template <class T> struct StorageOf<T *const __restrict__> {
+  using type = T *;
+};
+template <class T> using Storage = typename StorageOf<T>::type;
+
 /// The running block's shape: its thread count, and the threadIdx of each
 /// linear thread number (x fastest).
 struct Block {
