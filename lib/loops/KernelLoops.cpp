@@ -89,7 +89,12 @@ public:
         F |= Barrier;
       else if (isWarpName(N))
         F |= WarpOp;
-      else if (isEngineWait(N) || throughPointer(C))
+      else if (const NonTypeTemplateParmDecl *P = parameterCallee(C)) {
+        // A call of a template's function-pointer parameter: taken as a warp
+        // operation, which the template's callers must pass (checked there).
+        Parameter[C] = P;
+        F |= WarpOp;
+      } else if (isEngineWait(N) || throughPointer(C))
         F |= Calls;
       else
         F |= ofCall(C);
@@ -102,6 +107,17 @@ public:
     return F;
   }
 
+  /// The function-pointer template parameter a call calls, or null.
+  const NonTypeTemplateParmDecl *parameter(const CallExpr *C) const {
+    return Parameter.lookup(C);
+  }
+  static const NonTypeTemplateParmDecl *parameterCallee(const CallExpr *C) {
+    if (C->getDirectCallee())
+      return nullptr;
+    const auto *R = dyn_cast<DeclRefExpr>(C->getCallee()->IgnoreParenImpCasts());
+    const auto *P = R ? dyn_cast<NonTypeTemplateParmDecl>(R->getDecl()) : nullptr;
+    return P && P->getType()->isFunctionPointerType() ? P : nullptr;
+  }
   /// The function (its pattern) a collective call calls, or null.
   const FunctionDecl *collective(const CallExpr *C) const {
     return Collective.lookup(C);
@@ -205,6 +221,7 @@ private:
   llvm::DenseMap<const Stmt *, unsigned> StmtMemo;
   llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
   llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
+  llvm::DenseMap<const CallExpr *, const NonTypeTemplateParmDecl *> Parameter;
 };
 
 // Whether any function reachable from S reads the running thread's index
@@ -329,7 +346,32 @@ struct WarpCall {
   llvm::StringRef Name;
   unsigned Exchange; // axlX<n> (warp operation), axlV<n> (vote), axlA<n>_*
   const FunctionDecl *Callee = nullptr; // a collective call: its pattern
+  const NonTypeTemplateParmDecl *Parameter = nullptr; // a call through it
+  std::vector<const FunctionDecl *> Passed; // Callee's function-pointer
+                                            // arguments, whose loop versions
+                                            // it gets too
+  bool collective() const { return Callee || Parameter; }
 };
+
+/// The function-pointer non-type template parameters of a function
+/// template, in order.
+std::vector<const NonTypeTemplateParmDecl *> functionParameters(const FunctionDecl *F) {
+  std::vector<const NonTypeTemplateParmDecl *> Out;
+  if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+    for (const NamedDecl *D : *T->getTemplateParameters())
+      if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(D))
+        if (P->getType()->isFunctionPointerType())
+          Out.push_back(P);
+  return Out;
+}
+
+/// The prototype a call calls (through a function or a pointer).
+const FunctionProtoType *protoOf(const CallExpr *C) {
+  QualType T = C->getCallee()->IgnoreParenImpCasts()->getType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  return T->getAs<FunctionProtoType>();
+}
 
 class KernelRewriter;
 // The versions of the file's device functions that run their calling
@@ -606,7 +648,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       Flush();
       bool Collective = false;
       for (const WarpCall &W : Splits[S])
-        Collective |= W.Callee != nullptr;
+        Collective |= W.collective();
       if (Collective) {
         auto N = std::make_unique<Node>();
         N->K = Node::Calls;
@@ -664,18 +706,53 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
             "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
         if (!Supported.contains(N))
           return fail(C->getBeginLoc(), "'" + N.str() + "' is not split into loops yet");
+      } else if (const NonTypeTemplateParmDecl *P = Sync.parameter(C)) {
+        if (!Warp || M != Function)
+          return fail(C->getBeginLoc(), "a call through the function parameter '" +
+                                            P->getName().str() + "' outside warp-level code");
+        Calls.push_back({C, P->getName(), NextExchange++, nullptr, P});
+        return;
       } else if (Callee) {
         const bool Block = (Sync.ofFunction(Callee) & Barrier) != 0;
         if (Block == Warp)
           return fail(C->getBeginLoc(), "a call of '" + N.str() + "' mixes warp and block synchronisation");
-        for (const Expr *A : C->arguments())
-          if (isa<CXXDefaultArgExpr>(A))
-            return fail(C->getBeginLoc(), "a call of '" + N.str() + "' uses a default argument");
         if (!SM.isBeforeInTranslationUnit(Callee->getBodyRBrace(), C->getBeginLoc()))
           return fail(C->getBeginLoc(), "'" + N.str() + "' is defined after its caller");
         std::string Why;
         if (!Registry.ensure(Callee, Why))
           return fail(C->getBeginLoc(), "'" + N.str() + "' cannot run as loops: " + Why);
+        // Functions passed as template arguments for function parameters
+        // that the callee calls: their loop versions go along (each must be
+        // a warp-level collective, and all template arguments explicit).
+        std::vector<const FunctionDecl *> Passed;
+        if (!functionParameters(Callee).empty()) {
+          const auto *Ref = dyn_cast<DeclRefExpr>(C->getCallee()->IgnoreParenImpCasts());
+          const FunctionDecl *Spec = C->getDirectCallee();
+          const TemplateArgumentList *Args = Spec ? Spec->getTemplateSpecializationArgs() : nullptr;
+          const FunctionTemplateDecl *T = Callee->getDescribedFunctionTemplate();
+          if (!Ref || !Args || !T || Ref->getNumTemplateArgs() != T->getTemplateParameters()->size())
+            return fail(C->getBeginLoc(), "a call of '" + N.str() + "' does not give all its template arguments");
+          for (unsigned I = 0; I < Args->size(); ++I) {
+            const auto *P = dyn_cast<NonTypeTemplateParmDecl>(T->getTemplateParameters()->getParam(I));
+            if (!P || !P->getType()->isFunctionPointerType())
+              continue;
+            const ValueDecl *D = Args->get(I).getKind() == TemplateArgument::Declaration
+                                     ? Args->get(I).getAsDecl()
+                                     : nullptr;
+            const auto *G = dyn_cast_or_null<FunctionDecl>(D);
+            if (!G || (Sync.ofFunction(G) & (unsigned(Barrier) | unsigned(SyncFlags::Calls))) || !(Sync.ofFunction(G) & WarpOp))
+              return fail(C->getBeginLoc(), "'" + N.str() + "' is given a function that is not a warp operation");
+            if (const FunctionDecl *GP = G->getTemplateInstantiationPattern())
+              G = GP;
+            if (!Registry.ensure(G, Why))
+              return fail(C->getBeginLoc(), "'" + G->getName().str() + "' cannot run as loops: " + Why);
+            Passed.push_back(G);
+          }
+        }
+        Calls.push_back({C, N, NextExchange++, Callee, nullptr, std::move(Passed)});
+        if (!fileRange(C->getSourceRange()))
+          return fail(C->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+        return;
       } else {
         bool Conditional = Cond;
         for (const Stmt *Child : X->children())
@@ -997,14 +1074,14 @@ std::string KernelRewriter::prologueArrays() {
   std::string Out;
   for (auto &[S, Calls] : Splits)
     for (const WarpCall &W : Calls) {
-      if (!W.Callee)
+      if (!W.collective())
         continue;
-      const FunctionDecl *F = W.Call->getDirectCallee();
+      const FunctionProtoType *F = protoOf(W.Call);
       const std::string Id = std::to_string(W.Exchange);
       for (unsigned I = 0; I < F->getNumParams(); ++I)
         Out += " auto *const axlA" + Id + "_" + std::to_string(I) +
                " = axlFrame.perThread<" +
-               typeText(F->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
+               typeText(F->getParamType(I).getNonReferenceType().getUnqualifiedType()) +
                ">(axlB.N);";
       if (!F->getReturnType()->isVoidType())
         Out += " auto *const axlR" + Id + " = axlFrame.perThread<" +
@@ -1017,22 +1094,35 @@ std::string KernelRewriter::prologueArrays() {
 // their arguments and take their results.
 void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
   for (const WarpCall &W : Splits[N.S]) {
-    if (!W.Callee)
+    if (!W.collective())
       continue;
-    const auto *Ref = dyn_cast<DeclRefExpr>(W.Call->getCallee()->IgnoreParenImpCasts());
-    auto R = Ref ? fileRange(Ref->getSourceRange()) : std::nullopt;
-    if (!R) {
-      fail(W.Call->getBeginLoc(), "the called function is named by a macro");
-      return;
-    }
-    // The callee as written (qualifier, template arguments), renamed.
-    llvm::StringRef File = SM.getBufferData(FID);
-    const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
-    const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(Ref->getLocation()));
-    const unsigned NameEnd = NameAt + Ref->getDecl()->getName().size();
     const std::string Id = std::to_string(W.Exchange);
     Out += lineDirective(W.Call->getBeginLoc());
-    Out += File.slice(B, NameAt).str() + loopsName(W.Callee) + File.slice(NameEnd, E).str();
+    if (W.Parameter) {
+      Out += "axlLoops_" + W.Parameter->getName().str();
+    } else {
+      const auto *Ref = dyn_cast<DeclRefExpr>(W.Call->getCallee()->IgnoreParenImpCasts());
+      auto R = Ref ? fileRange(Ref->getSourceRange()) : std::nullopt;
+      if (!R) {
+        fail(W.Call->getBeginLoc(), "the called function is named by a macro");
+        return;
+      }
+      // The callee as written (qualifier, template arguments), renamed, with
+      // the loop versions of the functions passed to it added.
+      llvm::StringRef File = SM.getBufferData(FID);
+      const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
+      const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(Ref->getLocation()));
+      const unsigned NameEnd = NameAt + Ref->getDecl()->getName().size();
+      std::string Name = File.slice(B, NameAt).str() + loopsName(W.Callee) +
+                         File.slice(NameEnd, E).str();
+      if (!W.Passed.empty()) {
+        std::string Extra;
+        for (const FunctionDecl *G : W.Passed)
+          Extra += ", &" + loopsName(G);
+        Name.insert(Name.size() - 1, Extra); // before the closing '>'
+      }
+      Out += Name;
+    }
     Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " +
            (hasDone() ? "axlDone" : "nullptr");
     if (!W.Call->getType()->isVoidType())
@@ -1045,8 +1135,12 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
 
 std::optional<std::string> KernelRewriter::runFunction() {
   WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
-  for (const ParmVarDecl *P : Kernel.parameters())
+  for (const ParmVarDecl *P : Kernel.parameters()) {
     U.MutatedParams.insert(P); // a value per calling thread
+    if (!isChanged(P) && !P->getType()->isReferenceType() &&
+        (P->getType()->isScalarType() || P->getType()->isDependentType()))
+      U.AssumedParams.insert(P);
+  }
   Seq Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
                      WarpFunction);
   if (!Fail)
@@ -1054,8 +1148,21 @@ std::optional<std::string> KernelRewriter::runFunction() {
   if (Fail)
     return std::nullopt;
   std::string Out;
-  if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate())
-    Out += rangeText(T->getTemplateParameters()->getSourceRange()) + " ";
+  if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate()) {
+    // The template's parameters, and for each function-pointer parameter
+    // the loop version of the function passed for it.
+    const TemplateParameterList *L = T->getTemplateParameters();
+    auto R = fileRange(SourceRange(L->getTemplateLoc(), L->getRAngleLoc()));
+    if (!R) {
+      fail(Kernel.getLocation(), "its template header is written by a macro");
+      return std::nullopt;
+    }
+    std::string Header = Lexer::getSourceText(*R, SM, LO).str();
+    Header.pop_back(); // '>'
+    for (const NonTypeTemplateParmDecl *P : functionParameters(&Kernel))
+      Header += ", auto axlLoops_" + P->getName().str();
+    Out += Header + "> ";
+  }
   else if (Kernel.getNumTemplateParameterLists() || Kernel.isTemplateInstantiation()) {
     fail(Kernel.getLocation(), "a member of a template");
     return std::nullopt;
@@ -1076,6 +1183,23 @@ std::optional<std::string> KernelRewriter::runFunction() {
   Out += " bool *const axlDone = axlFrame.flags(axlB.N);"
          " for (unsigned axlT = 0; axlT < axlB.N; ++axlT) axlDone[axlT] = axlT < "
          "axlFirst || axlT >= axlEnd || (axlCallerDone && axlCallerDone[axlT]);";
+  if (!U.UsedAssumedParams.empty()) {
+    // Parameters read where CUDA requires one value for every thread: the
+    // first calling thread's, checked against the others'.
+    Out += " unsigned axlCaller = axlFirst; while (axlCaller < axlEnd && axlDone[axlCaller]) "
+           "++axlCaller; if (axlCaller == axlEnd) return;";
+    for (const ParmVarDecl *P : Kernel.parameters()) {
+      if (!U.UsedAssumedParams.contains(P))
+        continue;
+      const std::string A = "axlArg" + std::to_string(P->getFunctionScopeIndex());
+      Out += " const " + typeText(P->getType().getUnqualifiedType()) + " " +
+             P->getName().str() + " = " + A + "[axlCaller];" +
+             " for (unsigned axlT = axlCaller; axlT < axlEnd; ++axlT) if (!axlDone[axlT] && !(" +
+             A + "[axlT] == " + P->getName().str() +
+             ")) ::axl::cpu::loops::notUniform(\"" + Kernel.getNameAsString() + "\", \"" +
+             P->getName().str() + "\");";
+    }
+  }
   for (auto &[V, I] : Context) {
     const std::string N = "axlCtx" + std::to_string(I);
     const std::string T = "::axl::cpu::loops::Storage<" +
@@ -1228,7 +1352,7 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
   for (size_t I = 0; I < L.Stmts.size(); ++I)
     if (L.Forms[I] == Form::Pre)
       for (const WarpCall &W : Splits[L.Stmts[I]]) {
-        if (W.Callee)
+        if (W.collective())
           continue; // its arrays come from the frame
         if (W.Name.starts_with("__syncthreads"))
           Out += " ::axl::cpu::loops::BarrierVote axlV" + std::to_string(W.Exchange) + ";";
@@ -1397,10 +1521,10 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
   for (auto &[S, Calls] : Splits)
     for (const WarpCall &W : Calls)
       if (auto O = Offsets(W.Call->getSourceRange())) {
-        if (W.Callee || W.Name.starts_with("__syncthreads")) {
+        if (W.collective() || W.Name.starts_with("__syncthreads")) {
           std::string R;
           const std::string Id = std::to_string(W.Exchange);
-          if (W.Callee)
+          if (W.collective())
             R = W.Call->getType()->isVoidType() ? "(void)0" : "axlR" + Id + "[axlT]";
           else if (W.Name == "__syncthreads_count")
             R = "axlV" + Id + ".count()";
@@ -1460,14 +1584,29 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
 // operands of each operation into its exchange.
 void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
   for (const WarpCall &W : Splits[S]) {
-    if (W.Callee) {
-      // Each thread's arguments, converted to the parameters' types.
-      const FunctionDecl *F = W.Call->getDirectCallee();
-      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+    if (W.collective()) {
+      // Each thread's arguments, converted to the parameters' types; a
+      // default argument as the callee's declaration spells it.
+      const FunctionProtoType *F = protoOf(W.Call);
+      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I) {
+        const Expr *A = W.Call->getArg(I);
+        std::string Text;
+        if (const auto *D = dyn_cast<CXXDefaultArgExpr>(A)) {
+          CharSourceRange R = Lexer::makeFileCharRange(
+              CharSourceRange::getTokenRange(D->getExpr()->getSourceRange()), SM, LO);
+          if (R.isInvalid()) {
+            fail(W.Call->getBeginLoc(), "a default argument is written by a macro");
+            return;
+          }
+          Text = Lexer::getSourceText(R, SM, LO).str();
+        } else {
+          Text = rangeText(A->getSourceRange());
+        }
         Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
                "_" + std::to_string(I) + "[axlT])) " +
-               typeText(F->getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
-               "(" + rangeText(W.Call->getArg(I)->getSourceRange()) + ");";
+               typeText(F->getParamType(I).getNonReferenceType().getUnqualifiedType()) +
+               "(" + Text + ");";
+      }
       continue;
     }
     if (W.Name.starts_with("__syncthreads")) {

@@ -61,6 +61,10 @@ bool Uniformity::uniformVar(const VarDecl *V, Scope S) const {
     return true;
   if (S == Warp && WarpVars.contains(V))
     return true;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V); P && AssumedParams.contains(P)) {
+    UsedAssumedParams.insert(P);
+    return true;
+  }
   if (const auto *P = dyn_cast<ParmVarDecl>(V))
     return !MutatedParams.contains(P) && !P->getType()->isReferenceType();
   if (isBuiltinGlobal(V, "blockDim") || isBuiltinGlobal(V, "gridDim") ||

@@ -35,6 +35,12 @@ public:
   llvm::DenseSet<const clang::VarDecl *> WarpVars;
   /// Kernel parameters that some thread changes.
   llvm::DenseSet<const clang::ParmVarDecl *> MutatedParams;
+  /// Parameters of a device function that are uniform where they must be:
+  /// CUDA requires the conditions around a barrier to be the same in every
+  /// thread, so a parameter read there is taken from the first calling
+  /// thread (and checked against the others). Those read so are recorded.
+  llvm::DenseSet<const clang::ParmVarDecl *> AssumedParams;
+  mutable llvm::DenseSet<const clang::ParmVarDecl *> UsedAssumedParams;
 
   enum Scope { Block, Warp, Thread };
   bool isUniform(const clang::Expr *E) const { return check(E, Block); }

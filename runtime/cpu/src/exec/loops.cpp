@@ -29,6 +29,17 @@ constexpr size_t MinChunk = size_t(1) << 20;
 
 } // namespace
 
+void notUniform(const char *Function, const char *Parameter) {
+  std::fprintf(stderr,
+               "axl cpu backend: %s, rewritten into loops over its threads, "
+               "was called with different values of '%s' by the threads of a "
+               "block, which decides a barrier or warp operation (CUDA "
+               "requires one value); AXL_CPU_LOOPS=0 runs the original code\n",
+               Function, Parameter);
+  std::fflush(stderr);
+  std::abort();
+}
+
 Frame::Frame() : Chunk(ThisThread.Chunk), Used(ThisThread.Used) {}
 
 Frame::~Frame() {

@@ -38,6 +38,11 @@ template <class T> struct StorageOf<T *const __restrict__> {
 };
 template <class T> using Storage = typename StorageOf<T>::type;
 
+/// A device function rewritten into loops read Parameter where CUDA requires
+/// the same value in every calling thread (the condition around a barrier),
+/// and the threads passed different values: reported, and the run aborts.
+[[noreturn]] void notUniform(const char *Function, const char *Parameter);
+
 /// The running block's shape: its thread count, and the threadIdx of each
 /// linear thread number (x fastest).
 struct Block {
