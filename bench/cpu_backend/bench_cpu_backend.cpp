@@ -16,7 +16,10 @@
 //       tiles padded by one column, blocks of 32 x 8 threads each moving 4
 //       rows, one __syncthreads.
 // Every figure is the best of --reps runs measured in this process; results
-// are checked against the plain loops.
+// are checked against the plain loops. bench_cpu_backend_loops is this file
+// with its kernels rewritten into loops over their threads by axl-loops
+// (AXL_CPU_LOOPS=0 runs its original kernel bodies); docs/cpu_backend.md has
+// the figures of both.
 #include <axl/runtime.h>
 
 #include <algorithm>
