@@ -4,9 +4,22 @@
 //   (a) barrier-free: y = a * x + y over 2^24 floats, 256 threads a block;
 //   (b) barrier-heavy: per-block sums of 2^24 floats, 256 threads a block,
 //       each thread first accumulating K elements, then a shared-memory tree
-//       (9 __syncthreads per block), for several K.
+//       (9 __syncthreads per block), for several K;
+//   (c) warp shuffles: the same per-block sums, each warp reducing its
+//       threads' values with __shfl_down_sync, the warps' sums meeting in
+//       shared memory at one __syncthreads, the first warp reducing those
+//       with __shfl_xor_sync (as CUDA code usually writes it; axl-loops
+//       leaves it on fibers: the warp operations sit under `if (warp == 0)`),
+//       and the same with every warp reducing the warps' sums (as llm.c's
+//       blockReduce does; no condition around a warp operation);
+//   (d) a shared-memory transpose of a 4096 x 4096 float matrix: 32 x 32
+//       tiles padded by one column, blocks of 32 x 8 threads each moving 4
+//       rows, one __syncthreads.
 // Every figure is the best of --reps runs measured in this process; results
-// are checked against the plain loops.
+// are checked against the plain loops. bench_cpu_backend_loops is this file
+// with its kernels rewritten into loops over their threads by axl-loops
+// (AXL_CPU_LOOPS=0 runs its original kernel bodies); docs/cpu_backend.md has
+// the figures of both.
 #include <axl/runtime.h>
 
 #include <algorithm>
@@ -48,6 +61,65 @@ __global__ void blockSums(const float *in, float *out, int perThread) {
     out[blockIdx.x] = partial[0];
 }
 
+__global__ void warpSums(const float *in, float *out, int perThread) {
+  __shared__ float warpSum[BlockSize / 32];
+  const unsigned t = threadIdx.x, lane = t % 32, warp = t / 32;
+  const float *block = in + size_t(blockIdx.x) * BlockSize * perThread;
+  float v = 0;
+  for (int k = 0; k < perThread; ++k)
+    v += block[k * BlockSize + t];
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_down_sync(0xffffffff, v, o);
+  if (lane == 0)
+    warpSum[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < BlockSize / 32 ? warpSum[lane] : 0;
+    for (int o = 16; o > 0; o /= 2)
+      v += __shfl_xor_sync(0xffffffff, v, o);
+    if (lane == 0)
+      out[blockIdx.x] = v;
+  }
+}
+
+// warpSums with every warp reducing the warps' sums: the same result in
+// thread 0, and no warp operation under a condition.
+__global__ void warpSumsAllWarps(const float *in, float *out, int perThread) {
+  __shared__ float warpSum[BlockSize / 32];
+  const unsigned t = threadIdx.x, lane = t % 32, warp = t / 32;
+  const float *block = in + size_t(blockIdx.x) * BlockSize * perThread;
+  float v = 0;
+  for (int k = 0; k < perThread; ++k)
+    v += block[k * BlockSize + t];
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_down_sync(0xffffffff, v, o);
+  if (lane == 0)
+    warpSum[warp] = v;
+  __syncthreads();
+  v = lane < BlockSize / 32 ? warpSum[lane] : 0;
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_xor_sync(0xffffffff, v, o);
+  if (t == 0)
+    out[blockIdx.x] = v;
+}
+
+constexpr int Tile = 32, TileRows = 8;
+
+// out = in transposed, both n x n (n a multiple of Tile); blocks of
+// Tile x TileRows threads, one block per tile.
+__global__ void transpose(const float *in, float *out, int n) {
+  __shared__ float tile[Tile][Tile + 1];
+  int x = blockIdx.x * Tile + threadIdx.x;
+  int y = blockIdx.y * Tile + threadIdx.y;
+  for (int j = 0; j < Tile; j += TileRows)
+    tile[threadIdx.y + j][threadIdx.x] = in[size_t(y + j) * n + x];
+  __syncthreads();
+  x = blockIdx.y * Tile + threadIdx.x;
+  y = blockIdx.x * Tile + threadIdx.y;
+  for (int j = 0; j < Tile; j += TileRows)
+    out[size_t(y + j) * n + x] = tile[threadIdx.x][threadIdx.y + j];
+}
+
 // The same work as plain C++ over blocks [First, Last).
 void saxpyPlain(int First, int Last, float a, const float *x, float *y) {
   for (int i = First; i < Last; ++i)
@@ -68,6 +140,48 @@ void blockSumsPlain(int First, int Last, const float *in, float *out,
       for (int t = 0; t < s; ++t)
         partial[t] += partial[t + s];
     out[b] = partial[0];
+  }
+}
+
+// Adds lane L + O into lane L for O = 16, 8, ..., 1: lane 0 ends with the
+// sum that shuffles down (or xor) give lane 0, in the same order.
+float warpTree(float *Lane) {
+  for (int O = 16; O > 0; O /= 2)
+    for (int L = 0; L < O; ++L)
+      Lane[L] += Lane[L + O];
+  return Lane[0];
+}
+
+void warpSumsPlain(int First, int Last, const float *in, float *out,
+                   int perThread) {
+  float acc[BlockSize], sums[32];
+  for (int b = First; b < Last; ++b) {
+    const float *block = in + size_t(b) * BlockSize * perThread;
+    for (int t = 0; t < BlockSize; ++t)
+      acc[t] = 0;
+    for (int k = 0; k < perThread; ++k)
+      for (int t = 0; t < BlockSize; ++t)
+        acc[t] += block[k * BlockSize + t];
+    for (int W = 0; W < 32; ++W)
+      sums[W] = W < BlockSize / 32 ? warpTree(acc + 32 * W) : 0;
+    out[b] = warpTree(sums);
+  }
+}
+
+// Tiles [First, Last) of an n x n transpose, row-major over the tile grid,
+// each through a padded buffer as the kernel does (reads and writes along
+// rows; writing down a column of a 4096-float-wide matrix is ~2x slower).
+void transposePlain(int First, int Last, const float *in, float *out, int n) {
+  float Buf[Tile][Tile + 1];
+  const int Tiles = n / Tile;
+  for (int T = First; T < Last; ++T) {
+    const int Row = T / Tiles * Tile, Col = T % Tiles * Tile;
+    for (int R = 0; R < Tile; ++R)
+      for (int C = 0; C < Tile; ++C)
+        Buf[R][C] = in[size_t(Row + R) * n + Col + C];
+    for (int C = 0; C < Tile; ++C)
+      for (int R = 0; R < Tile; ++R)
+        out[size_t(Col + C) * n + Row + R] = Buf[R][C];
   }
 }
 
@@ -217,5 +331,69 @@ int main(int argc, char **argv) {
   std::printf("fiber switches in (b): %llu per run of 2^24/(256*K) blocks x "
               "256 threads x 10; %.1f million switches per CPU second\n",
               Switches / 3, Switches / SwitchSeconds / 1e6);
+
+  // (c) block sums through warp shuffles, in two forms.
+  const int WarpPerThread = 4, WarpBlocks = N / (BlockSize * WarpPerThread);
+  for (bool AllWarps : {false, true}) {
+    std::vector<float> Out(WarpBlocks), OutPlain(WarpBlocks);
+    Timing B = seconds(
+        [&] {
+          if (AllWarps)
+            axlLaunchKernelGGL(warpSumsAllWarps, dim3(WarpBlocks),
+                               dim3(BlockSize), 0, 0, X.data(), Out.data(),
+                               WarpPerThread);
+          else
+            axlLaunchKernelGGL(warpSums, dim3(WarpBlocks), dim3(BlockSize), 0,
+                               0, X.data(), Out.data(), WarpPerThread);
+          axlDeviceSynchronize();
+        },
+        Reps);
+    Timing S = seconds(
+        [&] {
+          warpSumsPlain(0, WarpBlocks, X.data(), OutPlain.data(), WarpPerThread);
+        },
+        Reps);
+    Timing M = seconds(
+        [&] {
+          parallelFor(WarpBlocks, Threads, [&](int F, int L) {
+            warpSumsPlain(F, L, X.data(), OutPlain.data(), WarpPerThread);
+          });
+        },
+        Reps);
+    row(AllWarps ? "(c) the same, all warps reduce" : "(c) warp-shuffle sums, 4 per th.",
+        B, S, M);
+    if (std::memcmp(Out.data(), OutPlain.data(), WarpBlocks * sizeof(float))) {
+      std::printf("error: warp-shuffle sums differ\n");
+      return 1;
+    }
+  }
+
+  // (d) transpose of a 4096 x 4096 matrix (the 2^24 floats of x).
+  {
+    const int Side = 4096, Tiles = Side / Tile;
+    std::vector<float> Out(N), OutPlain(N);
+    Timing B = seconds(
+        [&] {
+          axlLaunchKernelGGL(transpose, dim3(Tiles, Tiles), dim3(Tile, TileRows),
+                             0, 0, X.data(), Out.data(), Side);
+          axlDeviceSynchronize();
+        },
+        Reps);
+    Timing S = seconds(
+        [&] { transposePlain(0, Tiles * Tiles, X.data(), OutPlain.data(), Side); },
+        Reps);
+    Timing M = seconds(
+        [&] {
+          parallelFor(Tiles * Tiles, Threads, [&](int F, int L) {
+            transposePlain(F, L, X.data(), OutPlain.data(), Side);
+          });
+        },
+        Reps);
+    row("(d) transpose 4096^2, 32x8 thr.", B, S, M);
+    if (std::memcmp(Out.data(), OutPlain.data(), N * sizeof(float))) {
+      std::printf("error: transposes differ\n");
+      return 1;
+    }
+  }
   return 0;
 }
