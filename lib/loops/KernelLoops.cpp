@@ -62,6 +62,9 @@ llvm::StringRef calleeName(const CallExpr *C) {
   if (const auto *U = dyn_cast<UnresolvedLookupExpr>(E))
     if (U->getName().isIdentifier())
       return U->getName().getAsIdentifierInfo()->getName();
+  if (const auto *R = dyn_cast<DeclRefExpr>(E)) // a function pointer
+    if (R->getDecl()->getIdentifier())
+      return R->getDecl()->getName();
   return "";
 }
 
@@ -788,7 +791,11 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
 // uniform constants move to the block; the rest stay with their loop.
 void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
                                   std::vector<const Stmt *> &Pending) {
+  // Declarator by declarator (a later one may read an earlier one), then
+  // the statement as a whole: hoisted if all are uniform, recomputed if all
+  // are thread-affine.
   bool Hoist = true, Affine = true;
+  llvm::SmallVector<const VarDecl *, 4> Vars;
   for (const Decl *X : D->decls()) {
     const auto *V = dyn_cast<VarDecl>(X);
     if (!V)
@@ -802,20 +809,32 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
                               : T->isScalarType() || T.isTriviallyCopyableType(Ctx));
     const bool Const = !isChanged(V);
     const Expr *Init = V->getInit();
-    if (!(Plain && Const && Init && U.isUniform(Init)))
-      Hoist = false;
-    if (!(Plain && Const && Init && U.isThreadAffine(Init)))
-      Affine = false;
-  }
-  for (const Decl *X : D->decls())
-    if (const auto *V = dyn_cast<VarDecl>(X);
-        V && !V->isStaticLocal() && !V->hasExternalStorage()) {
-      (Hoist ? U.UniformVars : U.AffineVars).insert(V);
-      if (!Hoist && !Affine)
-        U.AffineVars.erase(V);
-      if (!Hoist && Affine && U.isWarpUniform(V->getInit()))
+    const bool Uniform = Plain && Const && Init && U.isUniform(Init);
+    const bool ThisAffine = Plain && Const && Init && U.isThreadAffine(Init);
+    Hoist &= Uniform;
+    Affine &= ThisAffine;
+    Vars.push_back(V);
+    if (Uniform)
+      U.UniformVars.insert(V);
+    else if (ThisAffine) {
+      U.AffineVars.insert(V);
+      if (U.isWarpUniform(Init))
         U.WarpVars.insert(V);
+      if (Uniformity::isThreadX(Init))
+        U.ThreadXVars.insert(V);
     }
+  }
+  for (const VarDecl *V : Vars) {
+    if (Hoist)
+      continue;
+    if (U.UniformVars.erase(V) && Affine)
+      U.AffineVars.insert(V); // uniform values are thread-affine too
+    if (!Affine) {
+      U.AffineVars.erase(V);
+      U.WarpVars.erase(V);
+      U.ThreadXVars.erase(V);
+    }
+  }
   if (Hoist) {
     auto N = std::make_unique<Node>();
     N->K = Node::Hoisted;

@@ -80,20 +80,36 @@ bool Uniformity::uniformVar(const VarDecl *V, Scope S) const {
 // threadIdx.x / (a multiple of 32), threadIdx.x >> (5 or more),
 // threadIdx.y, threadIdx.z: the same in the lanes of a warp when the
 // block's rows are whole warps.
+bool Uniformity::isThreadX(const Expr *E) {
+  const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenCasts());
+  if (!M || M->getMemberDecl()->getName() != "x")
+    return false;
+  const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+  return R && R->getDecl()->getIdentifier() &&
+         R->getDecl()->getName() == "axlCpuThreadIdx";
+}
+
 bool Uniformity::warpIndex(const Expr *E) const {
-  auto IsThreadX = [](const Expr *X, llvm::StringRef Member) {
-    const auto *M = dyn_cast<MemberExpr>(X->IgnoreParenImpCasts());
+  auto IsThread = [](const Expr *X, llvm::StringRef Member) {
+    const auto *M = dyn_cast<MemberExpr>(X->IgnoreParenCasts());
     if (!M || M->getMemberDecl()->getName() != Member)
       return false;
     const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
     return R && R->getDecl()->getIdentifier() &&
            R->getDecl()->getName() == "axlCpuThreadIdx";
   };
-  E = E->IgnoreParenImpCasts();
-  if (IsThreadX(E, "y") || IsThreadX(E, "z"))
+  auto IsX = [&](const Expr *X) {
+    if (isThreadX(X))
+      return true;
+    const auto *R = dyn_cast<DeclRefExpr>(X->IgnoreParenCasts());
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    return V && ThreadXVars.contains(V);
+  };
+  E = E->IgnoreParenCasts();
+  if (IsThread(E, "y") || IsThread(E, "z"))
     return true;
   const auto *B = dyn_cast<BinaryOperator>(E);
-  if (!B || !IsThreadX(B->getLHS(), "x") ||
+  if (!B || !IsX(B->getLHS()) ||
       (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr))
     return false;
   std::optional<llvm::APSInt> C;

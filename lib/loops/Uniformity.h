@@ -33,6 +33,10 @@ public:
   /// Thread-affine variables whose value is the same in every lane of a
   /// warp (threadIdx.x / 32, threadIdx.y, ...).
   llvm::DenseSet<const clang::VarDecl *> WarpVars;
+  /// Variables that hold threadIdx.x (never changed).
+  llvm::DenseSet<const clang::VarDecl *> ThreadXVars;
+  /// Whether E is threadIdx.x (or a cast of it).
+  static bool isThreadX(const clang::Expr *E);
   /// Kernel parameters that some thread changes.
   llvm::DenseSet<const clang::ParmVarDecl *> MutatedParams;
   /// Parameters of a device function that are uniform where they must be:

@@ -20,12 +20,10 @@ __global__ void perThreadTrips(int *out, int n) {
   }
 }
 
-template <float (*Reduce)(float)> __device__ float viaPointer(float v) {
-  return Reduce(v);
-}
 __device__ float warpMax(float v) { return fmaxf(v, __shfl_xor_sync(0xffffffff, v, 1)); }
 __global__ void callsThroughPointer(float *out) {
-  out[threadIdx.x] = viaPointer<warpMax>(out[threadIdx.x]);
+  float (*reduce)(float) = warpMax;
+  out[threadIdx.x] = reduce(out[threadIdx.x]);
 }
 
 __global__ void breaksOut(int *out, int n) {
