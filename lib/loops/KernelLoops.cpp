@@ -1193,9 +1193,9 @@ std::optional<std::string> KernelRewriter::runFunction() {
   if (!Ret->isVoidType())
     Out += ", " + typeText(Ret.getUnqualifiedType()) + " *axlRet";
   for (unsigned I = 0; I < Kernel.getNumParams(); ++I)
-    Out += ", const " +
+    Out += ", " +
            typeText(Kernel.getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
-           " *axlArg" + std::to_string(I);
+           " const *axlArg" + std::to_string(I);
   Out += ") { (void)axlW; (void)axlLanes; ::axl::cpu::loops::Frame axlFrame;";
   Out += std::string(" const unsigned axlFirst = ") + (WarpFunction ? "axlW * 32" : "0") +
          ", axlEnd = " + (WarpFunction ? "axlFirst + axlLanes" : "axlB.N") + ";";
@@ -1211,7 +1211,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
       if (!U.UsedAssumedParams.contains(P))
         continue;
       const std::string A = "axlArg" + std::to_string(P->getFunctionScopeIndex());
-      Out += " const " + typeText(P->getType().getUnqualifiedType()) + " " +
+      Out += " " + typeText(P->getType().getUnqualifiedType()) + " const " +
              P->getName().str() + " = " + A + "[axlCaller];" +
              " for (unsigned axlT = axlCaller; axlT < axlEnd; ++axlT) if (!axlDone[axlT] && !(" +
              A + "[axlT] == " + P->getName().str() +

@@ -20,6 +20,16 @@ namespace axl::cpu::detail {
 
 __thread ThreadContext *CurrentThread
     __attribute__((tls_model("initial-exec"))) = nullptr;
+__thread bool ClaimOpen __attribute__((tls_model("initial-exec"))) = false;
+
+// AXL_CPU_LOOPS=0: kernels rewritten into loops run their original bodies.
+static bool loopsEnabled() {
+  static const bool Enabled = [] {
+    const char *Env = std::getenv("AXL_CPU_LOOPS");
+    return !Env || std::strcmp(Env, "0") != 0;
+  }();
+  return Enabled;
+}
 
 static __thread BlockRunner *Running
     __attribute__((tls_model("initial-exec"))) = nullptr;
@@ -82,8 +92,10 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
   if (!L.NeedsFibers->load(std::memory_order_relaxed)) {
     Control.FiberMode = false;
     Control.Claimed = false;
+    ClaimOpen = loopsEnabled() && !Barrier;
     CurrentThread = &LoopThread;
     L.RunLoop(L.Closure, Control, LoopThread);
+    ClaimOpen = false;
     if (Control.FiberMode) {
       // The thread that switched the block to fibers ran on this OS thread's
       // own stack and is done; wait here for the fibers.
@@ -480,13 +492,10 @@ int syncThreads(int Predicate, const char *What, int *Arrived) {
   return runner(What).syncThreads(Predicate, What, Arrived);
 }
 
-bool claimBlock(bool WarpRows) {
-  static const bool Enabled = [] {
-    const char *Env = std::getenv("AXL_CPU_LOOPS");
-    return !Env || std::strcmp(Env, "0") != 0;
-  }();
+bool claimBlockOnce(bool WarpRows) {
+  ClaimOpen = false;
   BlockRunner *R = BlockRunner::running();
-  return Enabled && R && R->claimBlock(WarpRows);
+  return R && R->claimBlock(WarpRows);
 }
 
 void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,

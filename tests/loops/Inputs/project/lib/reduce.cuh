@@ -8,6 +8,11 @@ __device__ inline float warpSum(float v) {
   return v;
 }
 
+// A pointer-to-const parameter (the loop version takes an array of them).
+__device__ inline float warpSumFrom(const float *row, int c, int cols, float v) {
+  return warpSum(v + (c < cols ? 0.f * row[c] : 0.f));
+}
+
 // A __restrict__ pointer that each thread moves, kept across a barrier.
 __global__ void rowSums(const float *__restrict__ in, float *__restrict__ out, int cols) {
   __shared__ float partial[32];
@@ -15,7 +20,7 @@ __global__ void rowSums(const float *__restrict__ in, float *__restrict__ out, i
   float v = 0;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
     v += in[c];
-  v = warpSum(v);
+  v = warpSumFrom(in, threadIdx.x, cols, v);
   if (threadIdx.x % 32 == 0)
     partial[threadIdx.x / 32] = v;
   __syncthreads();

@@ -71,7 +71,13 @@ struct BlockControl {
 /// assume that threadIdx.x / 32 (and threadIdx.y, .z) is the same in all
 /// lanes of a warp, true when blockDim.x is a multiple of 32 or the block
 /// is one-dimensional; other blocks are declined.
-bool claimBlock(bool WarpRows = false);
+bool claimBlockOnce(bool WarpRows);
+/// True from a block's start in the plain loop until its first thread asks
+/// claimBlock: the other threads' question is one thread-local read.
+extern __thread bool ClaimOpen __attribute__((tls_model("initial-exec")));
+inline bool claimBlock(bool WarpRows = false) {
+  return ClaimOpen && claimBlockOnce(WarpRows);
+}
 
 /// Runs every thread of the block in index order (x fastest) until one of
 /// them switches the block to fiber mode. The kernel call is inlined here.
