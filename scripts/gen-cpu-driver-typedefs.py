@@ -129,6 +129,9 @@ def main():
         "#pragma once",
         "#include <axl/driver.h>",
         "",
+        "// cudaTypedefs.h's include guard, as code that tests it expects.",
+        "#define AXLTYPEDEFS_H",
+        "",
     ] + typedefs + [
         "",
         "// The entry points the lookup returns: X(symbol, version, function, type).",

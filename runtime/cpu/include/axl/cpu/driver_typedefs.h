@@ -13,6 +13,9 @@
 #pragma once
 #include <axl/driver.h>
 
+// cudaTypedefs.h's include guard, as code that tests it expects.
+#define AXLTYPEDEFS_H
+
 typedef axlDrvResult (*PFN_axlDrvGetErrorString_v6000)(axlDrvResult, const char **);
 typedef axlDrvResult (*PFN_axlDrvGetErrorName_v6000)(axlDrvResult, const char **);
 typedef axlDrvResult (*PFN_axlDrvInit_v2000)(unsigned int);
