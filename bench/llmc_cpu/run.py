@@ -319,6 +319,25 @@ def main():
             if st and prog == "train_gpt2":
                 r["tail"] = out[-2000:]
             results["runs"].append(r)
+    # llm.c's own CPU reference on the same model and batch (B=4, T=64, one
+    # micro-step a step), as its README builds it: the speed the CUDA
+    # program on the CPU backend is measured against, in the same run.
+    ref = os.path.join(bins, "train_gpt2_c")
+    st, out, _ = run([os.environ.get("CC", "cc"), "-O3", "-fopenmp", os.path.join(llmc, "train_gpt2.c"),
+                      "-lm", "-o", ref])
+    if st:
+        log("train_gpt2.c -O3 -fopenmp: BUILD FAILED\n" + out[-2000:])
+    else:
+        st, out, _ = run([ref], cwd=data, timeout=a.timeout)
+        took = [float(ms) for n, ms in re.findall(r"step (\d+): train loss \S+ \(took ([0-9.]+) ms\)", out)
+                if 1 <= int(n) <= 19]
+        if took:
+            ref_ms = sum(took) / len(took)
+            results["reference_ms_per_step"] = round(ref_ms, 1)
+            for r in results["runs"]:
+                if r["program"] == "train_gpt2" and r.get("ms_per_step"):
+                    log("train_gpt2 %s: %.1f ms/step against train_gpt2.c -O3 -fopenmp %.1f ms/step: %.2fx"
+                        % (r["mode"], r["ms_per_step"], ref_ms, r["ms_per_step"] / ref_ms))
     json.dump(results, open(os.path.join(work, "results.json"), "w"), indent=1)
     log("results: %s" % os.path.join(work, "results.json"))
     return 1 if failed_build else 0
