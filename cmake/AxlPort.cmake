@@ -115,6 +115,21 @@ function(_axl_port_headers OUT ROOT)
   set(${OUT} ${HEADERS} PARENT_SCOPE)
 endfunction()
 
+# A tool of ours: the target when building in this tree, else the installed
+# executable (EXE_VAR, set by find_package(axl)). CMD: how to run it; DEP:
+# what a command running it depends on.
+function(_axl_port_tool NAME EXE_VAR CMD DEP)
+  if(TARGET ${NAME})
+    set(${CMD} $<TARGET_FILE:${NAME}> PARENT_SCOPE)
+    set(${DEP} ${NAME} PARENT_SCOPE)
+  elseif(${EXE_VAR})
+    set(${CMD} ${${EXE_VAR}} PARENT_SCOPE)
+    set(${DEP} ${${EXE_VAR}} PARENT_SCOPE)
+  else()
+    message(FATAL_ERROR "axl_port: no ${NAME} (neither the target nor ${EXE_VAR})")
+  endif()
+endfunction()
+
 # The CPU backend runs kernels as loops over their threads where axl-loops
 # can rewrite them (tools/axl-loops): each ported source P is rewritten into
 # P.loops.cpp, next to it (its "..." includes resolve there), which the
@@ -129,15 +144,7 @@ function(_axl_port_loops OUT FLAGS)
     set(${OUT} ${ARGN} PARENT_SCOPE)
     return()
   endif()
-  if(TARGET axl-loops)
-    set(LOOPS $<TARGET_FILE:axl-loops>)
-    set(LOOPS_DEP axl-loops)
-  elseif(AXL_LOOPS_EXECUTABLE)
-    set(LOOPS ${AXL_LOOPS_EXECUTABLE})
-    set(LOOPS_DEP ${AXL_LOOPS_EXECUTABLE})
-  else()
-    message(FATAL_ERROR "axl_port: no axl-loops (neither the target nor AXL_LOOPS_EXECUTABLE)")
-  endif()
+  _axl_port_tool(axl-loops AXL_LOOPS_EXECUTABLE LOOPS LOOPS_DEP)
   foreach(P IN LISTS ARGN)
     get_filename_component(B "${P}" NAME)
     add_custom_command(
@@ -164,15 +171,7 @@ endfunction()
 # One axlify run porting SOURCES (absolute, under ROOT) into OUT_DIR; the
 # ported paths go to OUT. FLAGS: Clang flags (generator expressions allowed).
 function(_axl_port_command OUT ROOT OUT_DIR NAME SOURCES AXLIFY_ARGS FLAGS)
-  if(TARGET axlify)
-    set(AXLIFY $<TARGET_FILE:axlify>)
-    set(AXLIFY_DEP axlify)
-  elseif(AXL_AXLIFY_EXECUTABLE)
-    set(AXLIFY ${AXL_AXLIFY_EXECUTABLE})
-    set(AXLIFY_DEP ${AXL_AXLIFY_EXECUTABLE})
-  else()
-    message(FATAL_ERROR "axl_port: no axlify (neither the target nor AXL_AXLIFY_EXECUTABLE)")
-  endif()
+  _axl_port_tool(axlify AXL_AXLIFY_EXECUTABLE AXLIFY AXLIFY_DEP)
 
   # Split AXLIFY_ARGS at `--`: axlify options before, Clang flags after.
   set(OPTIONS)

@@ -395,6 +395,21 @@ private:
   llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
 };
 
+} // namespace
+
+std::string lineDirective(const SourceManager &SM, SourceLocation L) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  std::string Name;
+  for (char C : llvm::StringRef(P.getFilename())) {
+    if (C == '\\' || C == '"')
+      Name += '\\';
+    Name += C;
+  }
+  return "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+}
+
+namespace {
+
 /// The name of the loop version of a device function.
 std::string loopsName(const FunctionDecl *F) {
   return F->getNameAsString() + "_axlLoops";
@@ -542,14 +557,7 @@ std::string KernelRewriter::rangeText(SourceRange R) {
 }
 
 std::string KernelRewriter::lineDirective(SourceLocation L) {
-  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
-  std::string Name;
-  for (char C : llvm::StringRef(P.getFilename())) {
-    if (C == '\\' || C == '"')
-      Name += '\\';
-    Name += C;
-  }
-  return "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+  return loops::lineDirective(SM, L);
 }
 
 std::string KernelRewriter::typeText(QualType T) {
@@ -1673,15 +1681,8 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
   }
   const SourceManager &SM = Ctx.getSourceManager();
   const SourceLocation End = SM.getExpansionLoc(F->getEndLoc());
-  const PresumedLoc P = SM.getPresumedLoc(End);
-  std::string Name;
-  for (char C : llvm::StringRef(P.getFilename())) {
-    if (C == '\\' || C == '"')
-      Name += '\\';
-    Name += C;
-  }
   Inserts[{SM.getFileID(End), SM.getFileOffset(End) + 1}] +=
-      "\n" + *Text + "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+      "\n" + *Text + lineDirective(SM, End);
   Done[F] = std::string();
   return true;
 }

@@ -22,6 +22,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -45,6 +46,10 @@ struct FileOutcome {
   std::map<clang::FileID, std::string> Texts;
   std::vector<KernelOutcome> Kernels;
 };
+
+/// A #line directive (on lines of its own) giving the next line L's line
+/// number and file name, as the compiler would report L.
+std::string lineDirective(const clang::SourceManager &SM, clang::SourceLocation L);
 
 /// Rewrites the kernels defined in the files of Ctx that Rewritable accepts
 /// (the main file, the headers under an input root). The source must have

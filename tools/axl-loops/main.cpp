@@ -172,13 +172,8 @@ int main(int argc, const char **argv) {
 
   // Each file as the compiler will see it, named as the original.
   auto Named = [&](clang::FileID F, StringRef Text) {
-    std::string Name;
-    for (char C : StringRef(SM.getPresumedLoc(SM.getLocForStartOfFile(F)).getFilename())) {
-      if (C == '\\' || C == '"')
-        Name += '\\';
-      Name += C;
-    }
-    return "#line 1 \"" + Name + "\"\n" + Text.str();
+    // lineDirective starts with a newline: the file's first line is line 1.
+    return axl::loops::lineDirective(SM, SM.getLocForStartOfFile(F)).substr(1) + Text.str();
   };
   if (OutDir.empty()) {
     const std::string Text = Named(SM.getMainFileID(), Result.Texts[SM.getMainFileID()]);
