@@ -463,6 +463,7 @@ private:
   bool hasDone() const { return M == Function || !Returns.empty(); }
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
   bool uniformForHeader(const ForStmt *F, bool Warp);
+  bool hoistable(const Stmt *S);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape).
   bool uniformAt(const Expr *E, bool Warp) {
@@ -490,10 +491,15 @@ private:
   // Writing.
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
+  void writeThreadBody(const Node &L, const IfStmt *Unguarded, std::string &Out,
+                       const llvm::DenseMap<const Stmt *, std::string> *Replaced = nullptr);
+  const IfStmt *rowGuard(const Node &L);
   void writeBlockStmt(const Node &N, std::string &Out);
   void writeHeaderAndBodies(const Node &N, std::string &Out);
   void writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
-                  unsigned Except, std::string &Out);
+                  unsigned Except, SourceLocation Before, std::string &Out);
+  void findReassigned();
+  void demote(const VarDecl *V);
   void writeContextDecl(const DeclStmt *D, unsigned LoopId, std::string &Out);
   void writePre(const Stmt *S, std::string &Out);
   std::string stmtText(const Stmt *S, unsigned LoopId);
@@ -537,6 +543,10 @@ private:
   llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
   unsigned NextExchange = 0;
   bool NeedsWarpRows = false;
+  // Variables changed only by `v = e;` statements of the body's outermost
+  // block: those statements, in order. While every e is thread-affine, the
+  // variable is recomputed in each loop by replaying them.
+  llvm::DenseMap<const VarDecl *, std::vector<const BinaryOperator *>> Reassigned;
   FileID FID; // the file the function is written in
 };
 
@@ -683,6 +693,21 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
         Forms.push_back(Form::Whole);
       continue;
     }
+    if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+      const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+      const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+      if (V && U.ReassignedVars.contains(V) && !U.isThreadAffine(B->getRHS()))
+        demote(V);
+    }
+    if (hoistable(S)) {
+      // The uniform loop runs once for the block, a loop over the threads
+      // inside it: each thread's statements keep their order, and the
+      // inner loop walks memory along the threads (unit stride, as the GPU
+      // reads it) instead of along the uniform counter.
+      Flush();
+      Out.push_back(planBlockStmt(S, Warp));
+      continue;
+    }
     checkThreadStmt(S);
     Add(S, Form::Whole);
   }
@@ -816,15 +841,19 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
         (T->isDependentType() ? !T->getAs<RecordType>()
                               : T->isScalarType() || T.isTriviallyCopyableType(Ctx));
     const bool Const = !isChanged(V);
+    const bool Replayed = !Const && Reassigned.count(V);
     const Expr *Init = V->getInit();
     const bool Uniform = Plain && Const && Init && U.isUniform(Init);
-    const bool ThisAffine = Plain && Const && Init && U.isThreadAffine(Init);
+    const bool ThisAffine = Plain && (Const || Replayed) && Init && U.isThreadAffine(Init);
     Hoist &= Uniform;
     Affine &= ThisAffine;
     Vars.push_back(V);
     if (Uniform)
       U.UniformVars.insert(V);
-    else if (ThisAffine) {
+    else if (ThisAffine && Replayed) {
+      U.AffineVars.insert(V);
+      U.ReassignedVars.insert(V);
+    } else if (ThisAffine) {
       U.AffineVars.insert(V);
       if (U.isWarpUniform(Init))
         U.WarpVars.insert(V);
@@ -839,6 +868,7 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
       U.AffineVars.insert(V); // uniform values are thread-affine too
     if (!Affine) {
       U.AffineVars.erase(V);
+      U.ReassignedVars.erase(V);
       U.WarpVars.erase(V);
       U.ThreadXVars.erase(V);
     }
@@ -901,6 +931,114 @@ void KernelRewriter::checkThreadStmt(const Stmt *S) {
           Walk(C, InLoop || Loop, InSwitch || isa<SwitchStmt>(X));
       };
   Walk(S, false, false);
+}
+
+void KernelRewriter::findReassigned() {
+  llvm::DenseMap<const VarDecl *, std::vector<const BinaryOperator *>> Assigns;
+  llvm::DenseSet<const VarDecl *> TopLevel;
+  for (const Stmt *S : Body->body()) {
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *X : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(X))
+          TopLevel.insert(V);
+    const auto *B = dyn_cast<BinaryOperator>(S);
+    if (!B || B->getOpcode() != BO_Assign)
+      continue;
+    const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+    if (const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr)
+      Assigns[V].push_back(B);
+  }
+  // Every other use of the variable reads its value.
+  struct Uses : RecursiveASTVisitor<Uses> {
+    llvm::DenseMap<const VarDecl *, unsigned> All, Reads;
+    static const VarDecl *var(const Expr *E) {
+      const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+      return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (const VarDecl *V = var(E))
+        ++All[V];
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+      if (C->getCastKind() == CK_LValueToRValue)
+        if (const VarDecl *V = var(C->getSubExpr()))
+          ++Reads[V];
+      return true;
+    }
+  } X;
+  X.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  for (auto &[V, List] : Assigns) {
+    const QualType T = V->getType();
+    if (TopLevel.contains(V) && V->getInit() && !T->isDependentType() &&
+        T->isScalarType() && !T->isReferenceType() && !T.isVolatileQualified() &&
+        X.All.lookup(V) == X.Reads.lookup(V) + List.size())
+      Reassigned[V] = List;
+  }
+}
+
+// A reassigned variable given a value that is not thread-affine is kept per
+// thread, and so are the thread-affine variables computed from it.
+void KernelRewriter::demote(const VarDecl *V) {
+  if (!U.AffineVars.erase(V))
+    return;
+  U.ReassignedVars.erase(V);
+  U.WarpVars.erase(V);
+  U.ThreadXVars.erase(V);
+  llvm::SmallVector<const VarDecl *, 4> Derived;
+  for (const VarDecl *W : U.AffineVars) {
+    struct Reads : RecursiveASTVisitor<Reads> {
+      const VarDecl *V;
+      bool Found = false;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        Found |= E->getDecl() == V;
+        return true;
+      }
+    } R;
+    R.V = V;
+    if (W->getInit())
+      R.TraverseStmt(const_cast<Expr *>(W->getInit()));
+    for (const BinaryOperator *B : Reassigned.lookup(W))
+      R.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+    if (R.Found)
+      Derived.push_back(W);
+  }
+  for (const VarDecl *W : Derived)
+    demote(W);
+}
+
+// A barrier-free innermost `for` whose header is the same for every thread
+// of the block and whose body does not jump out of it (no break, return or
+// goto; a continue only inside an inner statement's own loop).
+bool KernelRewriter::hoistable(const Stmt *S) {
+  const auto *F = dyn_cast<ForStmt>(S);
+  if (!F || F->getConditionVariable() || Sync.ofStmt(S) != NoSync)
+    return false;
+  bool Escapes = false;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *X, bool InSwitch) {
+    if (!X || Escapes || isa<LambdaExpr>(X) || isa<BlockExpr>(X))
+      return;
+    if (isa<ForStmt>(X) || isa<WhileStmt>(X) || isa<DoStmt>(X) ||
+        isa<CXXForRangeStmt>(X) || isa<GotoStmt>(X) || isa<IndirectGotoStmt>(X) ||
+        isa<LabelStmt>(X) || isa<ReturnStmt>(X) || isa<ContinueStmt>(X) ||
+        (isa<BreakStmt>(X) && !InSwitch) || isa<CoroutineBodyStmt>(X)) {
+      Escapes = true;
+      return;
+    }
+    for (const Stmt *C : X->children())
+      Walk(C, InSwitch || isa<SwitchStmt>(X));
+  };
+  Walk(F->getBody(), false);
+  if (Escapes)
+    return false;
+  if (uniformForHeader(F, /*Warp=*/false))
+    return true;
+  // Not uniform: its variables are not either.
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    for (const Decl *X : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(X))
+        U.UniformVars.erase(V);
+  return false;
 }
 
 bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
@@ -1061,6 +1199,7 @@ std::optional<std::string> KernelRewriter::run() {
   for (const ParmVarDecl *P : Kernel.parameters())
     if (isChanged(P))
       U.MutatedParams.insert(P);
+  findReassigned();
   Seq Plan = planSeq(
       llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()), false);
   if (!Fail)
@@ -1168,6 +1307,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
         (P->getType()->isScalarType() || P->getType()->isDependentType()))
       U.AssumedParams.insert(P);
   }
+  findReassigned();
   Seq Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
                      WarpFunction);
   if (!Fail)
@@ -1272,10 +1412,13 @@ void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
 }
 
 // The declarations of the thread-affine variables among Refs (and of those
-// they depend on), in source order, except those of loop Except.
+// they depend on), in source order, except those of loop Except; for a
+// reassigned variable, with its reassignments before Before.
 void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
-                                unsigned Except, std::string &Out) {
+                                unsigned Except, SourceLocation Before,
+                                std::string &Out) {
   llvm::SmallPtrSet<const VarDecl *, 8> Remat;
+  std::vector<const Stmt *> Stmts;
   std::function<void(const VarDecl *)> Need = [&](const VarDecl *V) {
     auto It = DeclaredIn.find(V);
     if (!U.AffineVars.contains(V) || It == DeclaredIn.end() ||
@@ -1290,20 +1433,25 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
       }
     } D;
     D.F = &Need;
+    if (!llvm::is_contained(Stmts, DeclOf[V]))
+      Stmts.push_back(DeclOf[V]);
     D.TraverseStmt(const_cast<Expr *>(V->getInit()));
+    if (!U.ReassignedVars.contains(V))
+      return;
+    for (const BinaryOperator *B : Reassigned.lookup(V))
+      if (SM.isBeforeInTranslationUnit(B->getBeginLoc(), Before)) {
+        Stmts.push_back(B);
+        D.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+      }
   };
   for (const VarDecl *V : Refs)
     Need(V);
-  std::vector<const DeclStmt *> Decls;
-  for (const VarDecl *V : Remat)
-    if (!llvm::is_contained(Decls, DeclOf[V]))
-      Decls.push_back(DeclOf[V]);
-  llvm::sort(Decls, [&](const DeclStmt *A, const DeclStmt *B) {
+  llvm::sort(Stmts, [&](const Stmt *A, const Stmt *B) {
     return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
   });
-  for (const DeclStmt *D : Decls) {
-    Out += lineDirective(D->getBeginLoc());
-    Out += stmtText(D, Except);
+  for (const Stmt *S : Stmts) {
+    Out += lineDirective(S->getBeginLoc());
+    Out += stmtText(S, Except);
   }
 }
 
@@ -1330,7 +1478,7 @@ void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
   if (!HeaderRefs.empty()) {
     Out += "\n{ const ::uint3 axlCpuThreadIdx = axlB.index(axlW * 32); "
            "(void)axlCpuThreadIdx;";
-    writeRemat(HeaderRefs, ~0u, Out);
+    writeRemat(HeaderRefs, ~0u, N.S->getBeginLoc(), Out);
   }
   writeHeaderAndBodies(N, Out);
   if (!HeaderRefs.empty())
@@ -1374,7 +1522,6 @@ void KernelRewriter::writeHeaderAndBodies(const Node &N, std::string &Out) {
 }
 
 void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
-  const std::string Id = std::to_string(L.Id);
   // The exchanges of the warp operations whose operands this loop puts.
   for (size_t I = 0; I < L.Stmts.size(); ++I)
     if (L.Forms[I] == Form::Pre)
@@ -1386,17 +1533,130 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
         else
           Out += " ::axl::cpu::loops::WarpExchange axlX" + std::to_string(W.Exchange) + ";";
       }
-  if (L.Lanes)
+  if (L.Lanes) {
     Out += "\nAXL_LOOPS_SIMD for (unsigned axlL = 0; axlL < axlLanes; ++axlL) { "
            "const unsigned axlT = axlW * 32 + axlL; "
            "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
-  else
-    Out += "\nfor (unsigned axlZ = 0; axlZ < axlB.Z; ++axlZ) "
-           "for (unsigned axlY = 0; axlY < axlB.Y; ++axlY) { "
-           "const unsigned axlRow = axlB.X * (axlY + axlB.Y * axlZ); "
-           "AXL_LOOPS_SIMD for (unsigned axlX = 0; axlX < axlB.X; ++axlX) { "
+    writeThreadBody(L, nullptr, Out);
+    Out += " }";
+    return;
+  }
+  Out += "\nfor (unsigned axlZ = 0; axlZ < axlB.Z; ++axlZ) "
+         "for (unsigned axlY = 0; axlY < axlB.Y; ++axlY) { "
+         "const unsigned axlRow = axlB.X * (axlY + axlB.Y * axlZ);";
+  const char *Row = "\nAXL_LOOPS_SIMD for (unsigned axlX = 0; axlX < axlB.X; ++axlX) { "
+                    "const unsigned axlT = axlRow + axlX; (void)axlT; "
+                    "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
+  if (const IfStmt *G = rowGuard(L)) {
+    // The guard holds for the row's first and last threads, so for all of
+    // them (it compares affine functions of threadIdx.x): the loop without
+    // it, which the compiler can vectorise; otherwise the loop as written.
+    // Integer constants c0 + c * threadIdx.x (c known) that do not wrap
+    // across the row are computed from a signed loop counter in the first
+    // loop, which the compiler sees as linear.
+    Node Probe;
+    for (const Stmt *S : L.Stmts)
+      if (S != G)
+        collectRefs(S, Probe);
+    collectRefs(G->getCond(), Probe);
+    llvm::DenseMap<const Stmt *, std::string> Linear;
+    std::string Checks;
+    for (const Stmt *S : L.Stmts) {
+      const auto *D = dyn_cast<DeclStmt>(S);
+      const auto *V = D && D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr;
+      if (!V || !V->getInit())
+        continue;
+      const QualType T = V->getType().getUnqualifiedType();
+      std::optional<int64_t> C = U.threadXCoefficient(V->getInit());
+      if (!C || !T->isIntegerType() || T->isBooleanType() ||
+          (T->isUnsignedIntegerType() && Ctx.getTypeSize(T) < 64))
+        continue;
+      const std::string F = "axlF" + std::to_string(Linear.size()), Ty = typeText(T);
+      Out += " long long " + F + " = 0;";
+      Checks += " if (axlX == 0) " + F + " = (long long)(" + V->getName().str() +
+                "); else axlIn = axlIn && (long long)(" + V->getName().str() + ") - " + F +
+                " == " + std::to_string(*C) + "LL * (long long)axlX;";
+      Linear[S] = typeText(V->getType()) + " " + V->getName().str() + " = static_cast<" + Ty +
+                  ">(" + F + ") + static_cast<" + Ty + ">(" + std::to_string(*C) +
+                  "LL) * static_cast<" + Ty + ">(axlXi);";
+    }
+    Out += " bool axlIn = axlB.X != 0; for (unsigned axlX : {0u, axlB.X - 1}) { "
+           "if (!axlIn) break; const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; "
+           "(void)axlCpuThreadIdx;";
+    writeRemat(Probe.Refs, L.Id, L.Stmts.front()->getBeginLoc(), Out);
+    for (const Stmt *S : L.Stmts)
+      if (S != G) {
+        Out += lineDirective(S->getBeginLoc());
+        Out += stmtText(S, L.Id);
+      }
+    Out += Checks;
+    Out += lineDirective(G->getCond()->getBeginLoc());
+    Out += "axlIn = axlIn && (" + rangeText(G->getCond()->getSourceRange()) + "); }";
+    Out += "\nif (axlIn) {";
+    Out += "\nAXL_LOOPS_SIMD for (int axlXi = 0; axlXi < static_cast<int>(axlB.X); ++axlXi) { "
+           "const unsigned axlX = static_cast<unsigned>(axlXi); "
            "const unsigned axlT = axlRow + axlX; (void)axlT; "
            "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
+    writeThreadBody(L, G, Out, &Linear);
+    Out += " } } else {";
+    Out += Row;
+    writeThreadBody(L, nullptr, Out);
+    Out += " } } }";
+    return;
+  }
+  Out += Row;
+  writeThreadBody(L, nullptr, Out);
+  Out += " } }";
+}
+
+// A loop over a row's threads that is a bound check around its work:
+// declarations of thread-affine constants, then `if (C) S` with C a
+// conjunction of comparisons of affine functions of threadIdx.x (no else,
+// no return in S).
+const IfStmt *KernelRewriter::rowGuard(const Node &L) {
+  if (L.Lanes || L.Stmts.empty())
+    return nullptr;
+  const auto *G = dyn_cast<IfStmt>(L.Stmts.back());
+  if (!G || G->getElse() || G->getInit() || G->getConditionVariable() ||
+      G->isConsteval() || G->isConstexpr())
+    return nullptr;
+  for (size_t I = 0; I < L.Stmts.size(); ++I) {
+    if (L.Forms[I] != Form::Whole)
+      return nullptr;
+    if (L.Stmts[I] == G)
+      continue;
+    const auto *D = dyn_cast<DeclStmt>(L.Stmts[I]);
+    if (!D || ContextDecls.contains(D))
+      return nullptr;
+    for (const Decl *X : D->decls()) {
+      const auto *V = dyn_cast<VarDecl>(X);
+      if (!V || !U.AffineVars.contains(V) || U.ReassignedVars.contains(V))
+        return nullptr;
+    }
+  }
+  for (const ReturnStmt *R : Returns)
+    if (SM.isPointWithin(R->getBeginLoc(), G->getBeginLoc(), G->getEndLoc()))
+      return nullptr;
+  std::function<bool(const Expr *)> Bound = [&](const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    if (!B)
+      return false;
+    if (B->getOpcode() == BO_LAnd)
+      return Bound(B->getLHS()) && Bound(B->getRHS());
+    return B->isRelationalOp() && U.isRowAffine(B->getLHS()) &&
+           U.isRowAffine(B->getRHS());
+  };
+  return Bound(G->getCond()) && fileRange(G->getCond()->getSourceRange()) ? G : nullptr;
+}
+
+// The body of a loop over threads or lanes: the thread's state, its
+// per-thread variables and recomputed ones, then its statements (with
+// Unguarded, the guarded statement alone).
+void KernelRewriter::writeThreadBody(
+    const Node &L, const IfStmt *Unguarded, std::string &Out,
+    const llvm::DenseMap<const Stmt *, std::string> *Replaced) {
+  const std::string Id = std::to_string(L.Id);
   if (L.ReadsThreadState)
     Out += " ::axlCpuThreadIdx = axlCpuThreadIdx;";
   if (!Returns.empty())
@@ -1413,12 +1673,16 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
            "[axlT];";
   }
   // Thread-affine variables from other loops: their declarations again.
-  writeRemat(L.Refs, L.Id, Out);
+  writeRemat(L.Refs, L.Id, L.Stmts.front()->getBeginLoc(), Out);
   Out += " {";
   for (size_t I = 0; I < L.Stmts.size(); ++I) {
     const Stmt *S = L.Stmts[I];
+    if (S == Unguarded)
+      S = Unguarded->getThen();
     Out += lineDirective(S->getBeginLoc());
-    if (L.Forms[I] == Form::Pre)
+    if (Replaced && Replaced->count(S))
+      Out += Replaced->lookup(S);
+    else if (L.Forms[I] == Form::Pre)
       writePre(S, Out);
     else if (const auto *D = dyn_cast<DeclStmt>(S); D && ContextDecls.contains(D))
       writeContextDecl(D, L.Id, Out);
@@ -1426,9 +1690,9 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
       Out += stmtText(S, L.Id);
   }
   Out += "\n}";
-  if (!Returns.empty())
+  // The unguarded copy has no returns, and no label for them.
+  if (!Returns.empty() && !Unguarded)
     Out += " axlNext" + Id + ":;";
-  Out += L.Lanes ? " }" : " } }";
 }
 
 // `T v = init;` kept per thread becomes a reference to the thread's element,

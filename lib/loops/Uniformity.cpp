@@ -120,6 +120,112 @@ bool Uniformity::warpIndex(const Expr *E) const {
   return B->getOpcode() == BO_Div ? V > 0 && V % 32 == 0 : V >= 5;
 }
 
+namespace {
+bool isThreadMember(const Expr *E, llvm::StringRef Member) {
+  const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenCasts());
+  if (!M || M->getMemberDecl()->getName() != Member)
+    return false;
+  const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+  return R && R->getDecl()->getIdentifier() &&
+         R->getDecl()->getName() == "axlCpuThreadIdx";
+}
+bool integral(const Expr *E) {
+  return E->getType()->isIntegralOrUnscopedEnumerationType() &&
+         !E->getType()->isBooleanType();
+}
+} // namespace
+
+// The initialiser of a never-changed thread-affine variable E names.
+const Expr *Uniformity::affineInit(const Expr *E) const {
+  const auto *R = dyn_cast<DeclRefExpr>(E);
+  const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  if (!V || !AffineVars.contains(V) || ReassignedVars.contains(V))
+    return nullptr;
+  return V->getInit();
+}
+
+bool Uniformity::rowConstant(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (isUniform(E) || isThreadMember(E, "y") || isThreadMember(E, "z"))
+    return true;
+  if (const Expr *Init = affineInit(E))
+    return rowConstant(Init);
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return integral(C) && integral(C->getSubExpr()) && rowConstant(C->getSubExpr());
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) &&
+           rowConstant(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return (B->isAdditiveOp() || B->isMultiplicativeOp()) &&
+           rowConstant(B->getLHS()) && rowConstant(B->getRHS());
+  return false;
+}
+
+bool Uniformity::isRowAffine(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (!integral(E))
+    return false;
+  if (rowConstant(E) || isThreadX(E))
+    return true;
+  if (const Expr *Init = affineInit(E))
+    return isRowAffine(Init);
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return integral(C->getSubExpr()) && isRowAffine(C->getSubExpr());
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) &&
+           isRowAffine(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAdditiveOp())
+      return isRowAffine(B->getLHS()) && isRowAffine(B->getRHS());
+    if (B->getOpcode() == BO_Mul)
+      return (rowConstant(B->getLHS()) && isRowAffine(B->getRHS())) ||
+             (isRowAffine(B->getLHS()) && rowConstant(B->getRHS()));
+  }
+  return false;
+}
+
+std::optional<int64_t> Uniformity::threadXCoefficient(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (!integral(E))
+    return std::nullopt;
+  if (rowConstant(E))
+    return 0;
+  if (isThreadX(E))
+    return 1;
+  if (const Expr *Init = affineInit(E))
+    return threadXCoefficient(Init);
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return integral(C->getSubExpr()) ? threadXCoefficient(C->getSubExpr()) : std::nullopt;
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    auto C = threadXCoefficient(U->getSubExpr());
+    if (!C || (U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus))
+      return std::nullopt;
+    return U->getOpcode() == UO_Minus ? -*C : *C;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B)
+    return std::nullopt;
+  auto L = threadXCoefficient(B->getLHS()), R = threadXCoefficient(B->getRHS());
+  if (!L || !R)
+    return std::nullopt;
+  if (B->getOpcode() == BO_Add)
+    return *L + *R;
+  if (B->getOpcode() == BO_Sub)
+    return *L - *R;
+  if (B->getOpcode() != BO_Mul || (*L && *R))
+    return std::nullopt;
+  if (!*L && !*R)
+    return 0;
+  // c * f(threadIdx.x): c must be a constant.
+  const Expr *K = *L ? B->getRHS() : B->getLHS();
+  if (K->isValueDependent())
+    return std::nullopt;
+  std::optional<llvm::APSInt> V = K->getIntegerConstantExpr(Ctx);
+  if (!V || V->getSignificantBits() > 32)
+    return std::nullopt;
+  return V->getExtValue() * (*L ? *L : *R);
+}
+
 bool Uniformity::check(const Expr *E, Scope S) const {
   if (!E)
     return true;

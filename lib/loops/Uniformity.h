@@ -18,6 +18,8 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <optional>
+
 namespace axl::loops {
 
 class Uniformity {
@@ -53,6 +55,19 @@ public:
   bool isWarpUniform(const clang::Expr *E) const { return check(E, Warp); }
   bool isThreadAffine(const clang::Expr *E) const { return check(E, Thread); }
 
+  /// Variables that are thread-affine at every point but assigned again
+  /// (by statements of the kernel's outermost block): their initialisers
+  /// are not their values everywhere.
+  llvm::DenseSet<const clang::VarDecl *> ReassignedVars;
+  /// Whether E, of integer type, is a + b * threadIdx.x with a and b the
+  /// same in every thread of a row of the block (uniform values,
+  /// threadIdx.y, threadIdx.z), assuming no overflow: over the row's
+  /// threads, a comparison of two such values holds on an interval.
+  bool isRowAffine(const clang::Expr *E) const;
+  /// For a row-affine E whose coefficient of threadIdx.x is an integer
+  /// constant: that constant.
+  std::optional<int64_t> threadXCoefficient(const clang::Expr *E) const;
+
   /// Whether E reads the thread index (threadIdx).
   static bool readsThreadIndex(const clang::Stmt *S);
 
@@ -60,6 +75,8 @@ private:
   bool check(const clang::Expr *E, Scope S) const;
   bool uniformVar(const clang::VarDecl *V, Scope S) const;
   bool warpIndex(const clang::Expr *E) const;
+  bool rowConstant(const clang::Expr *E) const;
+  const clang::Expr *affineInit(const clang::Expr *E) const;
   const clang::ASTContext &Ctx;
 };
 

@@ -134,6 +134,30 @@ __global__ void maxAndCount(const float *in, float *max, int *positive) {
   }
 }
 
+// A variable given a new thread-affine value (recomputed in each loop) and
+// one given a value from memory (kept per thread); a bound check of a
+// stride-2 size_t index, which the rows entirely in range skip.
+__global__ void mirror(const int *in, int *out, int n) {
+  __shared__ int s[Block];
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  int k = j;
+  s[threadIdx.x] = j < n ? in[j] : 0;
+  __syncthreads();
+  j = blockIdx.x * blockDim.x + (blockDim.x - 1 - threadIdx.x);
+  k = s[blockDim.x - 1 - threadIdx.x];
+  __syncthreads();
+  const size_t i = size_t(blockIdx.x * blockDim.x + threadIdx.x) * 2;
+  if (i + 1 < size_t(2 * n))
+    out[i] = k, out[i + 1] = j;
+}
+
+// A 2-D bound check: rows in range run without it, the others with it.
+__global__ void fill2d(int *out, int w, int h) {
+  const int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < w && y < h)
+    out[y * w + x] = x - 3 * y;
+}
+
 static int failures = 0;
 static void check(bool ok, const char *what) {
   std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
@@ -263,6 +287,30 @@ int main() {
     ok &= mmax[b] == m && mpos[b] == c;
   }
   check(ok, "maxAndCount");
+  const int MN = 300, MBlocks = (MN + Block - 1) / Block;
+  int *min, *mout;
+  axlMallocManaged(&min, MN * sizeof(int));
+  axlMallocManaged(&mout, 2 * MN * sizeof(int));
+  for (int i = 0; i < MN; ++i)
+    min[i] = i * 11 % 23;
+  axlLaunchKernelGGL(mirror, dim3(MBlocks), dim3(Block), 0, 0, min, mout, MN);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int i = 0; i < MN; ++i) {
+    const int r = i / Block * Block + (Block - 1 - i % Block);
+    ok &= mout[2 * i] == (r < MN ? min[r] : 0) && mout[2 * i + 1] == r;
+  }
+  check(ok, "mirror");
+  const int FW = 45, FH = 21;
+  int *f;
+  axlMallocManaged(&f, FW * FH * sizeof(int));
+  axlLaunchKernelGGL(fill2d, dim3((FW + 15) / 16, (FH + 7) / 8), dim3(16, 8), 0, 0, f, FW, FH);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int y = 0; y < FH; ++y)
+    for (int x = 0; x < FW; ++x)
+      ok &= f[y * FW + x] == x - 3 * y;
+  check(ok, "fill2d");
   int line = 0;
   axlMemcpyFromSymbol(&line, lineOfEarlyExit, sizeof line);
   std::printf("early exit at line %d\n", line);
