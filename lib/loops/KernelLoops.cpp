@@ -354,6 +354,9 @@ struct WarpCall {
                                             // arguments, whose loop versions
                                             // it gets too
   bool collective() const { return Callee || Parameter; }
+  // A shuffle with uniform mask, lane or delta and width, of a known
+  // trivially copyable type: through a WarpShuffle.
+  bool Fast = false;
 };
 
 /// The function-pointer non-type template parameters of a function
@@ -464,6 +467,7 @@ private:
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
   bool uniformForHeader(const ForStmt *F, bool Warp);
   bool hoistable(const Stmt *S);
+  bool fastShuffle(const CallExpr *C, llvm::StringRef N);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape).
   bool uniformAt(const Expr *E, bool Warp) {
@@ -803,6 +807,7 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
         if (Sync.ofStmt(A) != NoSync)
           return fail(A->getBeginLoc(), "a call that synchronises in another's operands");
       Calls.push_back({C, N, NextExchange++, Callee});
+      Calls.back().Fast = fastShuffle(C, N);
       return;
     }
     bool Conditional = Cond || isa<ConditionalOperator>(X) ||
@@ -1039,6 +1044,20 @@ bool KernelRewriter::hoistable(const Stmt *S) {
       if (const auto *V = dyn_cast<VarDecl>(X))
         U.UniformVars.erase(V);
   return false;
+}
+
+bool KernelRewriter::fastShuffle(const CallExpr *C, llvm::StringRef N) {
+  if (!N.starts_with("__shfl") || C->getNumArgs() < 3)
+    return false;
+  const QualType T = C->getType();
+  if (T->isDependentType() || !T.isTriviallyCopyableType(Ctx) ||
+      T->isReferenceType())
+    return false;
+  for (unsigned I : {0u, 2u, 3u})
+    if (I < C->getNumArgs() && !C->getArg(I)->isDefaultArgument() &&
+        (!U.isUniform(C->getArg(I)) || !fileRange(C->getArg(I)->getSourceRange())))
+      return false;
+  return true;
 }
 
 bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
@@ -1530,37 +1549,61 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
           continue; // its arrays come from the frame
         if (W.Name.starts_with("__syncthreads"))
           Out += " ::axl::cpu::loops::BarrierVote axlV" + std::to_string(W.Exchange) + ";";
+        else if (W.Fast)
+          Out += " ::axl::cpu::loops::WarpShuffle<" +
+                 typeText(W.Call->getType().getUnqualifiedType()) + "> axlX" +
+                 std::to_string(W.Exchange) + ";";
         else
           Out += " ::axl::cpu::loops::WarpExchange axlX" + std::to_string(W.Exchange) + ";";
       }
   if (L.Lanes) {
     Out += "\nAXL_LOOPS_SIMD for (unsigned axlL = 0; axlL < axlLanes; ++axlL) { "
-           "const unsigned axlT = axlW * 32 + axlL; "
+           "const ::std::size_t axlT = ::std::size_t(axlW) * 32 + axlL; "
            "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
     writeThreadBody(L, nullptr, Out);
     Out += " }";
+    // The uniform shuffles whose values this loop put: every lane's result.
+    for (size_t I = 0; I < L.Stmts.size(); ++I)
+      if (L.Forms[I] == Form::Pre)
+        for (const WarpCall &W : Splits[L.Stmts[I]])
+          if (W.Fast) {
+            const CallExpr *C = W.Call;
+            const char *Mode = W.Name == "__shfl_up_sync"     ? "Up"
+                               : W.Name == "__shfl_down_sync" ? "Down"
+                               : W.Name == "__shfl_xor_sync"  ? "Xor"
+                                                              : "Idx";
+            const bool Width = C->getNumArgs() > 3 && !C->getArg(3)->isDefaultArgument();
+            Out += lineDirective(C->getBeginLoc());
+            Out += "axlX" + std::to_string(W.Exchange) + ".run(::axl::cpu::detail::ShuffleMode::" +
+                   Mode + ", ::axl::cpu::loops::arrivedLanes(axlW, axlLanes, " +
+                   (hasDone() ? "axlDone" : "nullptr") + "), (" +
+                   rangeText(C->getArg(0)->getSourceRange()) + "), (" +
+                   rangeText(C->getArg(2)->getSourceRange()) + "), " +
+                   (Width ? "(" + rangeText(C->getArg(3)->getSourceRange()) + ")" : "32") + ");";
+          }
     return;
   }
   Out += "\nfor (unsigned axlZ = 0; axlZ < axlB.Z; ++axlZ) "
          "for (unsigned axlY = 0; axlY < axlB.Y; ++axlY) { "
          "const unsigned axlRow = axlB.X * (axlY + axlB.Y * axlZ);";
   const char *Row = "\nAXL_LOOPS_SIMD for (unsigned axlX = 0; axlX < axlB.X; ++axlX) { "
-                    "const unsigned axlT = axlRow + axlX; (void)axlT; "
+                    "const ::std::size_t axlT = ::std::size_t(axlRow) + axlX; (void)axlT; "
                     "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
   if (const IfStmt *G = rowGuard(L)) {
-    // The guard holds for the row's first and last threads, so for all of
-    // them (it compares affine functions of threadIdx.x): the loop without
-    // it, which the compiler can vectorise; otherwise the loop as written.
-    // Integer constants c0 + c * threadIdx.x (c known) that do not wrap
-    // across the row are computed from a signed loop counter in the first
-    // loop, which the compiler sees as linear.
+    // The guard compares affine functions of threadIdx.x, so the row's
+    // threads that pass it are an interval: found from the row's ends (and
+    // a binary search when only one end passes), they run without it, in a
+    // loop the compiler can vectorise; a row whose ends both fail runs the
+    // loop as written. Integer constants c0 + c * threadIdx.x (c known)
+    // that do not wrap over the interval are computed from a signed
+    // counter, which the compiler sees as linear.
     Node Probe;
     for (const Stmt *S : L.Stmts)
       if (S != G)
         collectRefs(S, Probe);
     collectRefs(G->getCond(), Probe);
     llvm::DenseMap<const Stmt *, std::string> Linear;
-    std::string Checks;
+    std::string Values, Checks;
     for (const Stmt *S : L.Stmts) {
       const auto *D = dyn_cast<DeclStmt>(S);
       const auto *V = D && D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr;
@@ -1571,17 +1614,18 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
       if (!C || !T->isIntegerType() || T->isBooleanType() ||
           (T->isUnsignedIntegerType() && Ctx.getTypeSize(T) < 64))
         continue;
-      const std::string F = "axlF" + std::to_string(Linear.size()), Ty = typeText(T);
-      Out += " long long " + F + " = 0;";
-      Checks += " if (axlX == 0) " + F + " = (long long)(" + V->getName().str() +
-                "); else axlIn = axlIn && (long long)(" + V->getName().str() + ") - " + F +
-                " == " + std::to_string(*C) + "LL * (long long)axlX;";
+      const std::string K = std::to_string(Linear.size()), Ty = typeText(T),
+                        Coef = std::to_string(*C) + "LL";
+      Values += " axlV[" + K + "] = (long long)(" + V->getName().str() + ");";
+      Checks += " && axlLast[" + K + "] - axlFirst[" + K + "] == " + Coef +
+                " * (long long)(axlHi - 1 - axlLo)";
       Linear[S] = typeText(V->getType()) + " " + V->getName().str() + " = static_cast<" + Ty +
-                  ">(" + F + ") + static_cast<" + Ty + ">(" + std::to_string(*C) +
-                  "LL) * static_cast<" + Ty + ">(axlXi);";
+                  ">(axlFirst[" + K + "]) + static_cast<" + Ty + ">(" + Coef +
+                  ") * static_cast<" + Ty + ">(axlXi - static_cast<int>(axlLo));";
     }
-    Out += " bool axlIn = axlB.X != 0; for (unsigned axlX : {0u, axlB.X - 1}) { "
-           "if (!axlIn) break; const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; "
+    const std::string N = std::to_string(std::max<size_t>(Linear.size(), 1));
+    Out += " long long axlV[" + N + "] = {}, axlFirst[" + N + "] = {}, axlLast[" + N + "] = {};"
+           " auto axlPass = [&](unsigned axlX) -> bool { const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; "
            "(void)axlCpuThreadIdx;";
     writeRemat(Probe.Refs, L.Id, L.Stmts.front()->getBeginLoc(), Out);
     for (const Stmt *S : L.Stmts)
@@ -1589,13 +1633,25 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
         Out += lineDirective(S->getBeginLoc());
         Out += stmtText(S, L.Id);
       }
-    Out += Checks;
+    Out += Values;
     Out += lineDirective(G->getCond()->getBeginLoc());
-    Out += "axlIn = axlIn && (" + rangeText(G->getCond()->getSourceRange()) + "); }";
-    Out += "\nif (axlIn) {";
-    Out += "\nAXL_LOOPS_SIMD for (int axlXi = 0; axlXi < static_cast<int>(axlB.X); ++axlXi) { "
+    Out += "return " + rangeText(G->getCond()->getSourceRange()) + "; };";
+    Out += " unsigned axlLo = 0, axlHi = axlB.X; const bool axlAtLo = axlB.X && axlPass(0),"
+           " axlAtHi = axlB.X && axlPass(axlB.X - 1);"
+           " if (axlAtLo != axlAtHi) { unsigned axlIn = axlAtLo ? 0 : axlB.X - 1,"
+           " axlOut = axlAtLo ? axlB.X - 1 : 0;"
+           " while (axlIn + 1 != axlOut && axlOut + 1 != axlIn) {"
+           " const unsigned axlMid = axlIn / 2 + axlOut / 2 + (axlIn & axlOut & 1);"
+           " (axlPass(axlMid) ? axlIn : axlOut) = axlMid; }"
+           " (axlAtLo ? axlHi : axlLo) = axlAtLo ? axlOut : axlOut + 1; }"
+           " bool axlRange = axlAtLo || axlAtHi;"
+           " if (axlRange) { axlPass(axlLo); ::std::memcpy(axlFirst, axlV, sizeof axlV);"
+           " axlPass(axlHi - 1); ::std::memcpy(axlLast, axlV, sizeof axlV);"
+           " axlRange = axlHi <= 0x7fffffffu" + Checks + "; }";
+    Out += "\nif (axlRange) {";
+    Out += "\nAXL_LOOPS_SIMD for (int axlXi = static_cast<int>(axlLo); axlXi < static_cast<int>(axlHi); ++axlXi) { "
            "const unsigned axlX = static_cast<unsigned>(axlXi); "
-           "const unsigned axlT = axlRow + axlX; (void)axlT; "
+           "const ::std::size_t axlT = ::std::size_t(axlRow) + axlX; (void)axlT; "
            "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
     writeThreadBody(L, G, Out, &Linear);
     Out += " } } else {";
@@ -1827,6 +1883,10 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
           continue;
         }
         const std::string X = "axlX" + std::to_string(W.Exchange);
+        if (W.Fast) {
+          Edits[O->first] = {O->second, "(" + X + ".R[axlL])"};
+          continue;
+        }
         const std::string T =
             "decltype(" + File.slice(O->first, O->second).str() + ")";
         std::string R;
@@ -1906,6 +1966,10 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
       continue;
     }
     const std::string X = "axlX" + std::to_string(W.Exchange);
+    if (W.Fast) {
+      Out += " " + X + ".V[axlL] = (" + rangeText(W.Call->getArg(1)->getSourceRange()) + ");";
+      continue;
+    }
     std::vector<std::string> Args;
     for (const Expr *A : W.Call->arguments()) {
       if (A->isDefaultArgument())

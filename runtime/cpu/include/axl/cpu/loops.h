@@ -177,6 +177,78 @@ private:
   unsigned Arrived = 0;
 };
 
+/// The lanes of warp W that reach a warp operation together: those in the
+/// block (Lanes of them) that have not exited (Done, per thread, or none).
+inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done) {
+  unsigned Arrived = Lanes >= 32 ? ~0u : (1u << Lanes) - 1;
+  if (Done)
+    for (unsigned L = 0; L < Lanes; ++L)
+      if (Done[W * 32 + L])
+        Arrived &= ~(1u << L);
+  return Arrived;
+}
+
+/// A shuffle whose mask, lane or delta and width are the same in every lane
+/// (a literal mask, a uniform loop's offset): the lanes put their values in
+/// V (one loop), `run` computes every lane's result in R at once, the next
+/// loop reads R. With all 32 lanes in the mask and the default width, the
+/// results are block copies of V, which the compiler vectorises; otherwise
+/// each lane's source is found as WarpExchange finds it (warp.h's
+/// semantics).
+template <class T> struct WarpShuffle {
+  static_assert(std::is_trivially_copyable<T>::value,
+                "warp shuffles take trivially copyable values");
+  T V[32];
+  T R[32];
+
+  void run(detail::ShuffleMode Mode, unsigned Arrived, unsigned Mask, int Arg,
+           int Width) {
+    Mask &= Arrived;
+    const unsigned A = static_cast<unsigned>(Arg);
+    if (Mask == ~0u && Width == 32 && A < 32) {
+      switch (Mode) {
+      case detail::ShuffleMode::Down:
+        copy(0, A, 32 - A);
+        copy(32 - A, 32 - A, A);
+        return;
+      case detail::ShuffleMode::Up:
+        copy(0, 0, A);
+        copy(A, 0, 32 - A);
+        return;
+      case detail::ShuffleMode::Xor:
+        if (A && (A & (A - 1)) == 0) { // a power of two: swapped halves
+          for (unsigned B = 0; B < 32; B += 2 * A) {
+            copy(B, B + A, A);
+            copy(B + A, B, A);
+          }
+          return;
+        }
+        break;
+      case detail::ShuffleMode::Idx:
+        for (unsigned L = 0; L < 32; ++L)
+          R[L] = V[A];
+        return;
+      }
+    }
+    for (unsigned L = 0; L < 32; ++L) {
+      if (!(Arrived >> L & 1))
+        continue;
+      int J = detail::shuffleSource(Mode, L, Arg, Width);
+      if (J < 0 || !(Mask >> J & 1))
+        J = static_cast<int>(L);
+      R[L] = V[J];
+    }
+  }
+
+private:
+  /// R[To + I] = V[From + I] for I < N (From == To: the lanes keep their
+  /// own values).
+  void copy(unsigned To, unsigned From, unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      R[To + I] = V[From + I];
+  }
+};
+
 /// __syncthreads_count/_and/_or of a block's threads: each thread adds its
 /// predicate, then reads the result.
 struct BarrierVote {
