@@ -195,7 +195,9 @@ private:
       G |= ofFunction(F);
     if (G == NoSync)
       return NoSync;
-    const FunctionDecl *P = Direct ? Direct : nullptr;
+    // A call in a template that names one function (template) is resolved
+    // to it when the template is instantiated.
+    const FunctionDecl *P = Direct ? Direct : Callees.size() == 1 ? Callees[0] : nullptr;
     if (P && P->getTemplateInstantiationPattern())
       P = P->getTemplateInstantiationPattern();
     if (!(G & Calls) && P && eligible(P)) {
@@ -428,6 +430,17 @@ struct Node {
   std::vector<std::vector<std::unique_ptr<Node>>> Seqs; // BlockStmt, WarpGroup
   llvm::SmallPtrSet<const VarDecl *, 8> Refs;           // Loop: variables read
   bool ReadsThreadState = false;                        // Loop
+  // Loop, Calls: the threads that run it are those of active set Active
+  // (axlAct<n>, per thread), or all that have not returned (-1).
+  int Active = -1;
+  // BlockStmt with a condition not the same in every thread: its threads
+  // run in lockstep, those for which the condition holds in set Varying
+  // (an if's else: VaryingElse). Loop: it computes set Varying from the
+  // condition of statement CondOf (Start: the set before a loop's first
+  // iteration, the outer set).
+  int Varying = -1, VaryingElse = -1;
+  const Stmt *CondOf = nullptr;
+  bool Start = false;
 };
 using Seq = std::vector<std::unique_ptr<Node>>;
 
@@ -460,6 +473,13 @@ private:
   // Planning.
   Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
   std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
+  std::unique_ptr<Node> condLoop(const Stmt *Of, const Expr *Cond, int Set,
+                                 bool Start, bool Warp);
+  std::unique_ptr<Node> stmtLoop(const Stmt *S, int Set, bool Warp);
+  void writeCondLoop(const Node &L, std::string &Out);
+  std::string activeArrays();
+  std::string argType(const WarpCall &W, unsigned I);
+  std::string resultType(const WarpCall &W);
   bool splitCalls(const Stmt *S, bool Warp);
   std::string prologueArrays();
   void writeCalls(const Node &N, std::string &Out);
@@ -496,7 +516,12 @@ private:
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
   void writeThreadBody(const Node &L, const IfStmt *Unguarded, std::string &Out,
-                       const llvm::DenseMap<const Stmt *, std::string> *Replaced = nullptr);
+                       const llvm::DenseMap<const Stmt *, std::string> *Replaced = nullptr,
+                       const std::string *Custom = nullptr);
+  void writeVarying(const Node &N, std::string &Out);
+  std::string range(bool Lanes) const {
+    return Lanes ? "::std::size_t(axlW) * 32, axlLanes" : "0, axlB.N";
+  }
   const IfStmt *rowGuard(const Node &L);
   void writeBlockStmt(const Node &N, std::string &Out);
   void writeHeaderAndBodies(const Node &N, std::string &Out);
@@ -547,6 +572,10 @@ private:
   llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
   unsigned NextExchange = 0;
   bool NeedsWarpRows = false;
+  // Active sets: the innermost one while planning, and how many there are.
+  std::vector<int> ActiveStack;
+  int NextActive = 0;
+  int active() const { return ActiveStack.empty() ? -1 : ActiveStack.back(); }
   // Variables changed only by `v = e;` statements of the body's outermost
   // block: those statements, in order. While every e is thread-affine, the
   // variable is recomputed in each loop by replaying them.
@@ -611,6 +640,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     L->K = Node::Loop;
     L->Lanes = Warp;
     L->Id = NextLoop++;
+    L->Active = active();
     L->Stmts = std::move(Pending);
     L->Forms = std::move(Forms);
     Pending.clear();
@@ -679,6 +709,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
         N->K = Node::Calls;
         N->S = S;
         N->Lanes = Warp;
+        N->Active = active();
         Out.push_back(std::move(N));
       }
       Add(S, Form::Post);
@@ -1104,12 +1135,24 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
   return Inc(F->getInc());
 }
 
+// A statement around barriers (warp operations, at warp level) runs once
+// for the block (the warp) when its condition is provably the same for all
+// of its threads. Otherwise its threads run it in lockstep, as a GPU runs a
+// divergent branch: a loop over the threads computes which of them take
+// the branch (or run the next iteration), the loops inside skip the others,
+// and a loop repeats while any thread is still in it. Where CUDA requires
+// the condition around a barrier to be the same for the whole block, this
+// gives the same results whenever it is; where it is not, the threads that
+// left wait at the end of the statement.
 std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
   auto N = std::make_unique<Node>();
   N->K = Node::BlockStmt;
   N->S = S;
   N->Lanes = Warp;
-  auto Body = [&](const Stmt *B) {
+  N->Active = active();
+  auto Body = [&](const Stmt *B, int Set) {
+    if (Set >= 0)
+      ActiveStack.push_back(Set);
     if (!B)
       N->Seqs.emplace_back();
     else if (const auto *C = dyn_cast<CompoundStmt>(B))
@@ -1117,43 +1160,148 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
           llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end()), Warp));
     else
       N->Seqs.push_back(planSeq({B}, Warp));
+    if (Set >= 0)
+      ActiveStack.pop_back();
   };
-  const char *NonUniform =
-      Warp ? "the condition around a warp operation is not provably the same "
-             "for every thread of the block"
-           : "the condition around a barrier is not provably the same for "
-             "every thread of the block";
+  auto Varying = [&](const Expr *Cond) {
+    if (Sync.ofStmt(Cond) != NoSync) {
+      fail(Cond->getBeginLoc(), "the condition around a barrier or warp operation synchronises");
+      return false;
+    }
+    if (!fileRange(Cond->getSourceRange())) {
+      fail(Cond->getBeginLoc(), "the condition around a barrier or warp operation is written by a macro");
+      return false;
+    }
+    N->Varying = NextActive++;
+    return true;
+  };
+  // Seqs of a statement run in lockstep: [0] the body (an if's then), [1]
+  // the else, or the loops before the first iteration, [2] the condition's
+  // loop, [3] the increment's loop.
+  auto Seq = [&](std::unique_ptr<Node> A, std::unique_ptr<Node> B = nullptr) {
+    N->Seqs.emplace_back();
+    if (A)
+      N->Seqs.back().push_back(std::move(A));
+    if (B)
+      N->Seqs.back().push_back(std::move(B));
+  };
   if (const auto *C = dyn_cast<CompoundStmt>(S)) {
     N->Seqs.push_back(planSeq(
         llvm::ArrayRef<const Stmt *>(C->body_begin(), C->body_end()), Warp));
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
-    if (I->getInit() || I->getConditionVariable() || I->isConsteval())
+    if (I->getInit() || I->getConditionVariable() || I->isConsteval()) {
       fail(S->getBeginLoc(), "an if with an initialiser around a barrier");
-    else if (!uniformAt(I->getCond(), Warp))
-      fail(I->getCond()->getBeginLoc(), NonUniform);
-    Body(I->getThen());
-    Body(I->getElse());
+    } else if (uniformAt(I->getCond(), Warp)) {
+      Body(I->getThen(), -1);
+      Body(I->getElse(), -1);
+    } else if (Varying(I->getCond())) {
+      if (I->getElse())
+        N->VaryingElse = NextActive++;
+      auto Cond = condLoop(S, I->getCond(), N->Varying, true, Warp);
+      Cond->VaryingElse = N->VaryingElse;
+      Body(I->getThen(), N->Varying);
+      Body(I->getElse(), N->VaryingElse);
+      Seq(std::move(Cond));
+    }
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
-    if (F->getConditionVariable() || !uniformForHeader(F, Warp))
-      fail(S->getBeginLoc(), std::string("the header of a loop around a ") +
-                                 (Warp ? "warp operation" : "barrier") +
-                                 " is not provably the same for every thread "
-                                 "of the block");
-    Body(F->getBody());
+    if (F->getConditionVariable()) {
+      fail(S->getBeginLoc(), "a for with a condition variable around a barrier");
+    } else if (uniformForHeader(F, Warp)) {
+      Body(F->getBody(), -1);
+    } else {
+      if (const auto *D = dyn_cast_or_null<DeclStmt>(F->getInit()))
+        for (const Decl *X : D->decls())
+          if (const auto *V = dyn_cast<VarDecl>(X))
+            U.UniformVars.erase(V);
+      if (Varying(F->getCond())) {
+        std::unique_ptr<Node> Init = F->getInit() ? stmtLoop(F->getInit(), active(), Warp) : nullptr;
+        auto Start = condLoop(S, nullptr, N->Varying, true, Warp);
+        auto Cond = condLoop(S, F->getCond(), N->Varying, false, Warp);
+        Body(F->getBody(), N->Varying);
+        ActiveStack.push_back(N->Varying);
+        std::unique_ptr<Node> Inc = F->getInc() ? stmtLoop(F->getInc(), N->Varying, Warp) : nullptr;
+        ActiveStack.pop_back();
+        Seq(std::move(Init), std::move(Start));
+        Seq(std::move(Cond));
+        Seq(std::move(Inc));
+      }
+    }
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
-    if (W->getConditionVariable() || !uniformAt(W->getCond(), Warp))
-      fail(W->getCond()->getBeginLoc(), NonUniform);
-    Body(W->getBody());
+    if (W->getConditionVariable()) {
+      fail(S->getBeginLoc(), "a while with a condition variable around a barrier");
+    } else if (uniformAt(W->getCond(), Warp)) {
+      Body(W->getBody(), -1);
+    } else if (Varying(W->getCond())) {
+      auto Start = condLoop(S, nullptr, N->Varying, true, Warp);
+      auto Cond = condLoop(S, W->getCond(), N->Varying, false, Warp);
+      Body(W->getBody(), N->Varying);
+      Seq(std::move(Start));
+      Seq(std::move(Cond));
+    }
   } else if (const auto *D = dyn_cast<DoStmt>(S)) {
-    if (!uniformAt(D->getCond(), Warp))
-      fail(D->getCond()->getBeginLoc(), NonUniform);
-    Body(D->getBody());
+    if (uniformAt(D->getCond(), Warp)) {
+      Body(D->getBody(), -1);
+    } else if (Varying(D->getCond())) {
+      auto Start = condLoop(S, nullptr, N->Varying, true, Warp);
+      Body(D->getBody(), N->Varying);
+      ActiveStack.push_back(N->Varying);
+      auto Cond = condLoop(S, D->getCond(), N->Varying, false, Warp);
+      ActiveStack.pop_back();
+      Seq(std::move(Start));
+      Seq(std::move(Cond));
+    }
   } else {
     fail(S->getBeginLoc(), std::string("a barrier inside a statement of kind ") +
                                S->getStmtClassName() +
                                " (not a plain __syncthreads(); statement)");
   }
   return N;
+}
+
+// A loop over the threads of the outer active set that computes set Set:
+// with Cond, the threads of Set (Start: of the outer set) for which it
+// holds (for an if, Set's complement in the outer set goes to the else's
+// set); without, the outer set itself.
+std::unique_ptr<Node> KernelRewriter::condLoop(const Stmt *Of, const Expr *Cond,
+                                               int Set, bool Start, bool Warp) {
+  auto L = std::make_unique<Node>();
+  L->K = Node::Loop;
+  L->Lanes = Warp;
+  L->Id = NextLoop++;
+  L->Active = active();
+  L->CondOf = Cond ? Of : nullptr;
+  L->S = Of;
+  L->Varying = Set;
+  L->Start = Start;
+  if (Cond) {
+    collectRefs(Cond, *L);
+    L->ReadsThreadState = State.ofStmt(Cond);
+  }
+  Loops.push_back(L.get());
+  return L;
+}
+
+// A loop over the threads of set Set that runs S (a for's initialiser or
+// increment).
+std::unique_ptr<Node> KernelRewriter::stmtLoop(const Stmt *S, int Set, bool Warp) {
+  auto L = std::make_unique<Node>();
+  L->K = Node::Loop;
+  L->Lanes = Warp;
+  L->Id = NextLoop++;
+  L->Active = Set;
+  L->Stmts.push_back(S);
+  L->Forms.push_back(Form::Whole);
+  checkThreadStmt(S);
+  collectRefs(S, *L);
+  L->ReadsThreadState = State.ofStmt(S);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    for (const Decl *X : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(X)) {
+        DeclaredIn[V] = L->Id;
+        DeclOf[V] = D;
+      }
+  Loops.push_back(L.get());
+  return L;
 }
 
 // Which variables live per thread: those declared in one loop and read in
@@ -1246,11 +1394,83 @@ std::optional<std::string> KernelRewriter::run() {
     }
   }
   Out += prologueArrays();
+  Out += activeArrays();
   writeSeq(Plan, Out);
   Out += "\n return; }";
   Out += lineDirective(Body->getLBracLoc());
   if (Fail)
     return std::nullopt;
+  return Out;
+}
+
+// The type a collective call's argument I is kept in per thread: the
+// parameter's (without reference and qualifiers); in a template, where the
+// callee is not resolved and its parameter's type depends on its template
+// parameters, the argument's own type (which deduces them alike).
+std::string KernelRewriter::argType(const WarpCall &W, unsigned I) {
+  QualType T;
+  if (const FunctionProtoType *F = protoOf(W.Call); F && I < F->getNumParams())
+    T = F->getParamType(I);
+  else if (W.Callee && I < W.Callee->getNumParams())
+    T = W.Callee->getParamDecl(I)->getType();
+  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee())) {
+    T = W.Call->getArg(I)->getType().getNonReferenceType();
+    if (T->isArrayType() || T->isFunctionType())
+      T = Ctx.getDecayedType(T);
+  }
+  if (!T.isNull() && T->isSpecificBuiltinType(BuiltinType::Dependent) && M == Kernel_) {
+    // An expression of the kernel's parameters (and names outside it): its
+    // type, spelled where the arrays are made.
+    bool Outside = true;
+    struct Names : RecursiveASTVisitor<Names> {
+      const FunctionDecl *K;
+      bool *Outside;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        const auto *V = dyn_cast<VarDecl>(E->getDecl());
+        if (V && !isa<ParmVarDecl>(V) && V->isLocalVarDeclOrParm())
+          *Outside = false;
+        if (const auto *P = dyn_cast<ParmVarDecl>(E->getDecl()))
+          *Outside &= P->getDeclContext() == K;
+        return true;
+      }
+    } N;
+    N.K = &Kernel;
+    N.Outside = &Outside;
+    N.TraverseStmt(const_cast<Expr *>(W.Call->getArg(I)));
+    if (Outside && fileRange(W.Call->getArg(I)->getSourceRange()))
+      return "::std::decay_t<decltype(" + rangeText(W.Call->getArg(I)->getSourceRange()) + ")>";
+  }
+  if (T.isNull() || T->isSpecificBuiltinType(BuiltinType::Dependent) ||
+      T->containsUnexpandedParameterPack()) {
+    fail(W.Call->getArg(I)->getBeginLoc(),
+         "the type of an argument of a call that synchronises is not known in the template");
+    return "int";
+  }
+  return typeText(T.getNonReferenceType().getUnqualifiedType());
+}
+
+std::string KernelRewriter::resultType(const WarpCall &W) {
+  QualType T;
+  if (const FunctionProtoType *F = protoOf(W.Call))
+    T = F->getReturnType();
+  else if (W.Callee)
+    T = W.Callee->getReturnType();
+  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee() && W.Callee)) {
+    fail(W.Call->getBeginLoc(),
+         "the result type of a call that synchronises is not known in the template");
+    return "int";
+  }
+  return typeText(T.getUnqualifiedType());
+}
+
+// The active sets of statements run in lockstep, and the threads a
+// collective call inside one skips.
+std::string KernelRewriter::activeArrays() {
+  std::string Out;
+  for (int K = 0; K < NextActive; ++K)
+    Out += " bool *const axlAct" + std::to_string(K) + " = axlFrame.flags(axlB.N);";
+  if (NextActive)
+    Out += " bool *const axlSkip = axlFrame.flags(axlB.N); (void)axlSkip;";
   return Out;
 }
 
@@ -1261,16 +1481,15 @@ std::string KernelRewriter::prologueArrays() {
     for (const WarpCall &W : Calls) {
       if (!W.collective())
         continue;
-      const FunctionProtoType *F = protoOf(W.Call);
       const std::string Id = std::to_string(W.Exchange);
-      for (unsigned I = 0; I < F->getNumParams(); ++I)
+      if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams())
+        fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
+                                    "in a template (the callee is not resolved)");
+      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
         Out += " auto *const axlA" + Id + "_" + std::to_string(I) +
-               " = axlFrame.perThread<" +
-               typeText(F->getParamType(I).getNonReferenceType().getUnqualifiedType()) +
-               ">(axlB.N);";
-      if (!F->getReturnType()->isVoidType())
-        Out += " auto *const axlR" + Id + " = axlFrame.perThread<" +
-               typeText(F->getReturnType().getUnqualifiedType()) + ">(axlB.N);";
+               " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
+      if (!W.Call->getType()->isVoidType())
+        Out += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
     }
   return Out;
 }
@@ -1282,24 +1501,39 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
     if (!W.collective())
       continue;
     const std::string Id = std::to_string(W.Exchange);
+    std::string Skip = hasDone() ? "axlDone" : "nullptr";
     Out += lineDirective(W.Call->getBeginLoc());
+    if (N.Active >= 0) {
+      // The threads outside the active set take no part, as if returned.
+      Out += "::axl::cpu::loops::skipInactive(axlSkip, " + Skip + ", axlAct" +
+             std::to_string(N.Active) + ", " + range(N.Lanes) + "); ";
+      Skip = "axlSkip";
+    }
     if (W.Parameter) {
       Out += "axlLoops_" + W.Parameter->getName().str();
     } else {
-      const auto *Ref = dyn_cast<DeclRefExpr>(W.Call->getCallee()->IgnoreParenImpCasts());
-      auto R = Ref ? fileRange(Ref->getSourceRange()) : std::nullopt;
+      // The callee as written (qualifier, template arguments), renamed, with
+      // the loop versions of the functions passed to it added.
+      const Expr *Callee = W.Call->getCallee()->IgnoreParenImpCasts();
+      SourceLocation NameLoc;
+      size_t NameSize = 0;
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) {
+        NameLoc = Ref->getLocation();
+        NameSize = Ref->getDecl()->getName().size();
+      } else if (const auto *Un = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+        NameLoc = Un->getNameLoc();
+        NameSize = Un->getName().getAsString().size();
+      }
+      auto R = NameSize ? fileRange(Callee->getSourceRange()) : std::nullopt;
       if (!R) {
         fail(W.Call->getBeginLoc(), "the called function is named by a macro");
         return;
       }
-      // The callee as written (qualifier, template arguments), renamed, with
-      // the loop versions of the functions passed to it added.
       llvm::StringRef File = SM.getBufferData(FID);
       const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
-      const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(Ref->getLocation()));
-      const unsigned NameEnd = NameAt + Ref->getDecl()->getName().size();
+      const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(NameLoc));
       std::string Name = File.slice(B, NameAt).str() + loopsName(W.Callee) +
-                         File.slice(NameEnd, E).str();
+                         File.slice(NameAt + NameSize, E).str();
       if (!W.Passed.empty()) {
         std::string Extra;
         for (const FunctionDecl *G : W.Passed)
@@ -1308,8 +1542,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
       }
       Out += Name;
     }
-    Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " +
-           (hasDone() ? "axlDone" : "nullptr");
+    Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " + Skip;
     if (!W.Call->getType()->isVoidType())
       Out += ", axlR" + Id;
     for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
@@ -1397,6 +1630,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
              std::to_string(P->getFunctionScopeIndex()) + "[axlT]);";
   }
   Out += prologueArrays();
+  Out += activeArrays();
   writeSeq(Plan, Out);
   Out += "\n}";
   if (Fail)
@@ -1475,6 +1709,8 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
 }
 
 void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
+  if (N.Varying >= 0)
+    return writeVarying(N, Out);
   // At warp level, a header that reads warp-uniform variables (declared in
   // the loops over lanes) gets them computed for the warp's first lane.
   llvm::SmallPtrSet<const VarDecl *, 8> HeaderRefs;
@@ -1541,6 +1777,8 @@ void KernelRewriter::writeHeaderAndBodies(const Node &N, std::string &Out) {
 }
 
 void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
+  if (L.Stmts.empty() && L.Varying >= 0)
+    return writeCondLoop(L, Out);
   // The exchanges of the warp operations whose operands this loop puts.
   for (size_t I = 0; I < L.Stmts.size(); ++I)
     if (L.Forms[I] == Form::Pre)
@@ -1576,7 +1814,8 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
             Out += lineDirective(C->getBeginLoc());
             Out += "axlX" + std::to_string(W.Exchange) + ".run(::axl::cpu::detail::ShuffleMode::" +
                    Mode + ", ::axl::cpu::loops::arrivedLanes(axlW, axlLanes, " +
-                   (hasDone() ? "axlDone" : "nullptr") + "), (" +
+                   (hasDone() ? "axlDone" : "nullptr") +
+                   (L.Active >= 0 ? ", axlAct" + std::to_string(L.Active) : std::string()) + "), (" +
                    rangeText(C->getArg(0)->getSourceRange()) + "), (" +
                    rangeText(C->getArg(2)->getSourceRange()) + "), " +
                    (Width ? "(" + rangeText(C->getArg(3)->getSourceRange()) + ")" : "32") + ");";
@@ -1665,6 +1904,84 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
   Out += " } }";
 }
 
+// The loop that computes an active set (Node::Varying), over all threads.
+void KernelRewriter::writeCondLoop(const Node &L, std::string &Out) {
+  const std::string K = "axlAct" + std::to_string(L.Varying) + "[axlT]";
+  std::string Outer = L.Active >= 0 ? "axlAct" + std::to_string(L.Active) + "[axlT]" : "true";
+  if (!Returns.empty())
+    Outer += " && !axlDone[axlT]";
+  std::string Body;
+  if (!L.CondOf) {
+    Body = " " + K + " = " + Outer + ";";
+  } else {
+    const Expr *Cond = nullptr;
+    if (const auto *I = dyn_cast<IfStmt>(L.CondOf))
+      Cond = I->getCond();
+    else if (const auto *F = dyn_cast<ForStmt>(L.CondOf))
+      Cond = F->getCond();
+    else if (const auto *W = dyn_cast<WhileStmt>(L.CondOf))
+      Cond = W->getCond();
+    else
+      Cond = cast<DoStmt>(L.CondOf)->getCond();
+    const std::string C = lineDirective(Cond->getBeginLoc()) + "static_cast<bool>(" +
+                          rangeText(Cond->getSourceRange()) + ")";
+    if (L.Start) { // an if: the threads that take each branch
+      Body = " const bool axlBase = " + Outer + "; const bool axlTaken = axlBase && " + C + ";";
+      Body += " " + K + " = axlTaken;";
+      if (L.VaryingElse >= 0)
+        Body += " axlAct" + std::to_string(L.VaryingElse) + "[axlT] = axlBase && !axlTaken;";
+    } else { // a loop: the threads that run the next iteration
+      Body = " " + K + " = " + K + (Returns.empty() ? "" : " && !axlDone[axlT]") + " && " + C + ";";
+    }
+  }
+  if (L.Lanes) {
+    Out += "\nfor (unsigned axlL = 0; axlL < axlLanes; ++axlL) { "
+           "const ::std::size_t axlT = ::std::size_t(axlW) * 32 + axlL; "
+           "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
+    writeThreadBody(L, nullptr, Out, nullptr, &Body);
+    Out += " }";
+    return;
+  }
+  Out += "\nfor (::std::size_t axlT = 0; axlT < axlB.N; ++axlT) { "
+         "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
+  writeThreadBody(L, nullptr, Out, nullptr, &Body);
+  Out += " }";
+}
+
+// A statement whose threads run in lockstep (planBlockStmt).
+void KernelRewriter::writeVarying(const Node &N, std::string &Out) {
+  const std::string Any = "::axl::cpu::loops::anyActive(axlAct" + std::to_string(N.Varying) +
+                          ", " + range(N.Lanes) + ")";
+  Out += lineDirective(N.S->getBeginLoc());
+  if (isa<IfStmt>(N.S)) {
+    writeSeq(N.Seqs[2], Out);
+    Out += "\nif (" + Any + ") {";
+    writeSeq(N.Seqs[0], Out);
+    Out += "\n}";
+    if (N.VaryingElse >= 0) {
+      Out += "\nif (::axl::cpu::loops::anyActive(axlAct" + std::to_string(N.VaryingElse) + ", " +
+             range(N.Lanes) + ")) {";
+      writeSeq(N.Seqs[1], Out);
+      Out += "\n}";
+    }
+  } else if (isa<DoStmt>(N.S)) {
+    writeSeq(N.Seqs[1], Out);
+    Out += "\ndo {";
+    writeSeq(N.Seqs[0], Out);
+    writeSeq(N.Seqs[2], Out);
+    Out += "\n} while (" + Any + ");";
+  } else { // for, while
+    writeSeq(N.Seqs[1], Out);
+    Out += "\nfor (;;) {";
+    writeSeq(N.Seqs[2], Out);
+    Out += "\nif (!" + Any + ") break;";
+    writeSeq(N.Seqs[0], Out);
+    if (N.Seqs.size() > 3)
+      writeSeq(N.Seqs[3], Out);
+    Out += "\n}";
+  }
+}
+
 // A loop over a row's threads that is a bound check around its work:
 // declarations of thread-affine constants, then `if (C) S` with C a
 // conjunction of comparisons of affine functions of threadIdx.x (no else,
@@ -1711,12 +2028,15 @@ const IfStmt *KernelRewriter::rowGuard(const Node &L) {
 // Unguarded, the guarded statement alone).
 void KernelRewriter::writeThreadBody(
     const Node &L, const IfStmt *Unguarded, std::string &Out,
-    const llvm::DenseMap<const Stmt *, std::string> *Replaced) {
+    const llvm::DenseMap<const Stmt *, std::string> *Replaced,
+    const std::string *Custom) {
   const std::string Id = std::to_string(L.Id);
   if (L.ReadsThreadState)
     Out += " ::axlCpuThreadIdx = axlCpuThreadIdx;";
-  if (!Returns.empty())
+  if (!Returns.empty() && !Custom)
     Out += " if (axlDone[axlT]) continue;";
+  if (L.Active >= 0 && !Custom)
+    Out += " if (!axlAct" + std::to_string(L.Active) + "[axlT]) continue;";
   // Per-thread variables from other loops, by reference.
   for (auto &[V, I] : Context) {
     if (!L.Refs.contains(V))
@@ -1729,8 +2049,10 @@ void KernelRewriter::writeThreadBody(
            "[axlT];";
   }
   // Thread-affine variables from other loops: their declarations again.
-  writeRemat(L.Refs, L.Id, L.Stmts.front()->getBeginLoc(), Out);
+  writeRemat(L.Refs, L.Id, L.Stmts.empty() ? L.S->getBeginLoc() : L.Stmts.front()->getBeginLoc(), Out);
   Out += " {";
+  if (Custom)
+    Out += *Custom;
   for (size_t I = 0; I < L.Stmts.size(); ++I) {
     const Stmt *S = L.Stmts[I];
     if (S == Unguarded)
@@ -1742,12 +2064,14 @@ void KernelRewriter::writeThreadBody(
       writePre(S, Out);
     else if (const auto *D = dyn_cast<DeclStmt>(S); D && ContextDecls.contains(D))
       writeContextDecl(D, L.Id, Out);
+    else if (isa<Expr>(S) && !llvm::StringRef(stmtText(S, L.Id)).rtrim().ends_with(";"))
+      Out += stmtText(S, L.Id) + ";"; // a for's increment
     else
       Out += stmtText(S, L.Id);
   }
   Out += "\n}";
   // The unguarded copy has no returns, and no label for them.
-  if (!Returns.empty() && !Unguarded)
+  if (!Returns.empty() && !Unguarded && !Custom)
     Out += " axlNext" + Id + ":;";
 }
 
@@ -1938,7 +2262,6 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
     if (W.collective()) {
       // Each thread's arguments, converted to the parameters' types; a
       // default argument as the callee's declaration spells it.
-      const FunctionProtoType *F = protoOf(W.Call);
       for (unsigned I = 0; I < W.Call->getNumArgs(); ++I) {
         const Expr *A = W.Call->getArg(I);
         std::string Text;
@@ -1954,9 +2277,7 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
           Text = rangeText(A->getSourceRange());
         }
         Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
-               "_" + std::to_string(I) + "[axlT])) " +
-               typeText(F->getParamType(I).getNonReferenceType().getUnqualifiedType()) +
-               "(" + Text + ");";
+               "_" + std::to_string(I) + "[axlT])) " + argType(W, I) + "(" + Text + ");";
       }
       continue;
     }

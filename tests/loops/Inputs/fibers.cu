@@ -1,25 +1,4 @@
 // Kernels axl-loops leaves on fibers, each with its reason.
-__global__ void halfWarp(float *out) {
-  float v = threadIdx.x;
-  if (threadIdx.x < 16)
-    v += __shfl_xor_sync(0xffff, v, 1);
-  out[threadIdx.x] = v;
-}
-
-__global__ void divergent(int *out) {
-  if (threadIdx.x < 32) {
-    out[threadIdx.x] = 1;
-    __syncthreads();
-  }
-}
-
-__global__ void perThreadTrips(int *out, int n) {
-  for (int i = threadIdx.x; i < n; i += blockDim.x) {
-    out[i] = i;
-    __syncthreads();
-  }
-}
-
 __device__ float warpMax(float v) { return fmaxf(v, __shfl_xor_sync(0xffffffff, v, 1)); }
 __global__ void callsThroughPointer(float *out) {
   float (*reduce)(float) = warpMax;
@@ -52,4 +31,11 @@ __global__ void callsLater(int *out) {
 __device__ int laterBarrier(int v) {
   __syncthreads();
   return v;
+}
+
+__global__ void voteAround(int *out) {
+  if (__any_sync(0xffffffff, out[threadIdx.x] > 0)) {
+    __syncwarp();
+    out[threadIdx.x] = 1;
+  }
 }

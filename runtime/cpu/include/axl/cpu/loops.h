@@ -178,14 +178,32 @@ private:
 };
 
 /// The lanes of warp W that reach a warp operation together: those in the
-/// block (Lanes of them) that have not exited (Done, per thread, or none).
-inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done) {
+/// block (Lanes of them) that have not exited (Done, per thread, or none)
+/// and are in the active set of the statements around it (Active, or all).
+inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done,
+                             const bool *Active = nullptr) {
   unsigned Arrived = Lanes >= 32 ? ~0u : (1u << Lanes) - 1;
-  if (Done)
-    for (unsigned L = 0; L < Lanes; ++L)
-      if (Done[W * 32 + L])
-        Arrived &= ~(1u << L);
+  for (unsigned L = 0; L < Lanes; ++L)
+    if ((Done && Done[W * 32 + L]) || (Active && !Active[W * 32 + L]))
+      Arrived &= ~(1u << L);
   return Arrived;
+}
+
+/// Whether any of the N threads from First is in an active set.
+inline bool anyActive(const bool *Active, std::size_t First, std::size_t N) {
+  for (std::size_t T = First; T < First + N; ++T)
+    if (Active[T])
+      return true;
+  return false;
+}
+
+/// The threads a device function's loop version skips, called from
+/// statements run in lockstep: those that returned and those outside the
+/// active set.
+inline void skipInactive(bool *Skip, const bool *Done, const bool *Active,
+                         std::size_t First, std::size_t N) {
+  for (std::size_t T = First; T < First + N; ++T)
+    Skip[T] = (Done && Done[T]) || !Active[T];
 }
 
 /// A shuffle whose mask, lane or delta and width are the same in every lane
