@@ -37,6 +37,11 @@ run_lit() {
 }
 
 run_lit build/tests "$@"
+# The CPU backend's unit tests again, built from their sources with the
+# kernels rewritten into loops by axl-loops (build/bin/loops): the same
+# checks with the kernels as loops, after the fibers above.
+echo "== CPU backend unit tests with their kernels as loops (bin/loops)"
+run_lit --param axl_cpu_loops=1 build/tests/cpu "$@"
 
 if [ "${AXL_SANITIZED:-1}" != 0 ]; then
   B=build-sanitized

@@ -102,12 +102,54 @@ public:
       else
         F |= ofCall(C);
     }
+    if (const auto *C = dyn_cast<CallExpr>(S); C && !C->getDirectCallee() && C->getCallee() &&
+                                                C->getCallee()->isTypeDependent()) {
+      // A call in a template that names no function yet: what the same
+      // call does in the template's instantiations.
+      // (A call through a function pointer there is left to the engine,
+      // which stops the run if it synchronises, as for any such call.)
+      if (auto It = Instantiated.find(key(C)); It != Instantiated.end())
+        for (const CallExpr *I : It->second)
+          if (!throughPointer(I) && (ofStmt(I) & (Barrier | WarpOp | Calls)))
+            F |= Calls;
+    }
     if (const auto *L = dyn_cast<LambdaExpr>(S))
       F |= ofStmt(L->getBody());
     for (const Stmt *Child : S->children())
       F |= ofStmt(Child);
     StmtMemo[S] = F;
     return F;
+  }
+
+  /// Records the calls in the bodies of template instantiations, by where
+  /// they are written: what a call of a template that is not resolved does
+  /// is what its instantiations do.
+  void indexInstantiations(ASTContext &Ctx) {
+    struct Index : RecursiveASTVisitor<Index> {
+      SyncOracle *O;
+      unsigned InInstantiation = 0;
+      bool shouldVisitTemplateInstantiations() const { return true; }
+      bool TraverseFunctionDecl(FunctionDecl *F) { return traverse(F); }
+      bool TraverseCXXMethodDecl(CXXMethodDecl *F) { return traverse(F); }
+      bool traverse(FunctionDecl *F) {
+        const bool Inst = F->isTemplateInstantiation() ||
+                          F->getTemplateSpecializationKind() == TSK_ImplicitInstantiation ||
+                          isa_and_nonnull<ClassTemplateSpecializationDecl>(F->getParent());
+        InInstantiation += Inst;
+        bool R = isa<CXXMethodDecl>(F)
+                     ? RecursiveASTVisitor::TraverseCXXMethodDecl(cast<CXXMethodDecl>(F))
+                     : RecursiveASTVisitor::TraverseFunctionDecl(F);
+        InInstantiation -= Inst;
+        return R;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        if (InInstantiation)
+          O->Instantiated[key(C)].push_back(C);
+        return true;
+      }
+    } I;
+    I.O = this;
+    I.TraverseDecl(Ctx.getTranslationUnitDecl());
   }
 
   /// The function-pointer template parameter a call calls, or null.
@@ -227,6 +269,10 @@ private:
   llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
   llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
   llvm::DenseMap<const CallExpr *, const NonTypeTemplateParmDecl *> Parameter;
+  static std::pair<unsigned, unsigned> key(const CallExpr *C) {
+    return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
+  }
+  std::map<std::pair<unsigned, unsigned>, std::vector<const CallExpr *>> Instantiated;
 };
 
 // Whether any function reachable from S reads the running thread's index
@@ -487,6 +533,7 @@ private:
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
   bool uniformForHeader(const ForStmt *F, bool Warp);
   bool hoistable(const Stmt *S);
+  bool recomputableLambda(const VarDecl *V);
   bool fastShuffle(const CallExpr *C, llvm::StringRef N);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape).
@@ -880,7 +927,8 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
     const bool Replayed = !Const && Reassigned.count(V);
     const Expr *Init = V->getInit();
     const bool Uniform = Plain && Const && Init && U.isUniform(Init);
-    const bool ThisAffine = Plain && (Const || Replayed) && Init && U.isThreadAffine(Init);
+    const bool ThisAffine = (Plain && (Const || Replayed) && Init && U.isThreadAffine(Init)) ||
+                            (Const && recomputableLambda(V));
     Hoist &= Uniform;
     Affine &= ThisAffine;
     Vars.push_back(V);
@@ -920,6 +968,27 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
   Pending.push_back(D);
 }
 
+// A lambda declared in the kernel and never changed that captures by
+// reference, or copies of variables never changed: declaring it again in
+// another loop gives the same closure (its references name that loop's
+// per-thread variables).
+bool KernelRewriter::recomputableLambda(const VarDecl *V) {
+  const Expr *Init = V->getInit();
+  const auto *L = Init ? dyn_cast<LambdaExpr>(Init->IgnoreImplicit()) : nullptr;
+  if (!L)
+    return false;
+  for (const LambdaCapture &C : L->captures()) {
+    if (C.capturesThis() || C.capturesVLAType())
+      continue;
+    const auto *W = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
+    if (!W || W->isInitCapture())
+      return false;
+    if (C.getCaptureKind() == LCK_ByCopy && isChanged(W))
+      return false;
+  }
+  return true;
+}
+
 // Records the variables S reads and the returns it makes; rejects jumps out
 // of a loop over threads.
 void KernelRewriter::collectRefs(const Stmt *S, Node &L) {
@@ -927,7 +996,9 @@ void KernelRewriter::collectRefs(const Stmt *S, Node &L) {
     return;
   if (const auto *R = dyn_cast<DeclRefExpr>(S))
     if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
-      L.Refs.insert(V);
+      if (L.Refs.insert(V).second && U.AffineVars.contains(V) && V->getInit() &&
+          isa<LambdaExpr>(V->getInit()->IgnoreImplicit()))
+        collectRefs(V->getInit(), L); // declared again: what it names too
   if (const auto *Un = dyn_cast<UnaryOperator>(S))
     if (Un->getOpcode() == UO_AddrOf)
       if (const auto *R = dyn_cast<DeclRefExpr>(Un->getSubExpr()->IgnoreParens()))
@@ -2362,6 +2433,7 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
   KernelFinder Finder(SM, Rewritable);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   SyncOracle Sync(SM, Rewritable);
+  Sync.indexInstantiations(Ctx);
   ThreadStateOracle State;
   Collectives Registry(Ctx, Sync, State);
   FileOutcome Result;
