@@ -448,7 +448,8 @@ private:
 
 } // namespace
 
-std::string lineDirective(const SourceManager &SM, SourceLocation L) {
+// L's file, escaped for a string literal, and line.
+std::pair<std::string, unsigned> presumed(const SourceManager &SM, SourceLocation L) {
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
   std::string Name;
   for (char C : llvm::StringRef(P.getFilename())) {
@@ -456,7 +457,12 @@ std::string lineDirective(const SourceManager &SM, SourceLocation L) {
       Name += '\\';
     Name += C;
   }
-  return "\n#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+  return {Name, P.getLine()};
+}
+
+std::string lineDirective(const SourceManager &SM, SourceLocation L) {
+  auto [Name, Line] = presumed(SM, L);
+  return "\n#line " + std::to_string(Line) + " \"" + Name + "\"\n";
 }
 
 namespace {
@@ -2024,8 +2030,19 @@ void KernelRewriter::writeVarying(const Node &N, std::string &Out) {
   const std::string Any = "::axl::cpu::loops::anyActive(axlAct" + std::to_string(N.Varying) +
                           ", " + range(N.Lanes) + ")";
   Out += lineDirective(N.S->getBeginLoc());
+  // AXL_CPU_LOOPS_CHECK=1: a barrier's condition must be the same for the
+  // whole block (CUDA's rule; warps may diverge around warp operations).
+  std::string Check;
+  if (!N.Lanes) {
+    auto [File, Line] = presumed(SM, N.S->getBeginLoc());
+    Check = "\n::axl::cpu::loops::checkBarrierCondition(axlAct" + std::to_string(N.Varying) +
+            ", " + (N.Active >= 0 ? "axlAct" + std::to_string(N.Active) : std::string("nullptr")) +
+            ", " + (hasDone() ? "axlDone" : "nullptr") + ", axlB.N, \"" +
+            Kernel.getNameAsString() + "\", \"" + File + ":" + std::to_string(Line) + "\");";
+  }
   if (isa<IfStmt>(N.S)) {
     writeSeq(N.Seqs[2], Out);
+    Out += Check;
     Out += "\nif (" + Any + ") {";
     writeSeq(N.Seqs[0], Out);
     Out += "\n}";
@@ -2040,11 +2057,13 @@ void KernelRewriter::writeVarying(const Node &N, std::string &Out) {
     Out += "\ndo {";
     writeSeq(N.Seqs[0], Out);
     writeSeq(N.Seqs[2], Out);
+    Out += Check;
     Out += "\n} while (" + Any + ");";
   } else { // for, while
     writeSeq(N.Seqs[1], Out);
     Out += "\nfor (;;) {";
     writeSeq(N.Seqs[2], Out);
+    Out += Check;
     Out += "\nif (!" + Any + ") break;";
     writeSeq(N.Seqs[0], Out);
     if (N.Seqs.size() > 3)

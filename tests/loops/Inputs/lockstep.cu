@@ -100,6 +100,16 @@ template <class T> __global__ void sums(float *out, const T *data, int count) {
     out[blockIdx.x] = s;
 }
 
+// A barrier under a condition that differs between the block's threads
+// (undefined in CUDA): as loops, the threads outside the branch wait after
+// it; AXL_CPU_LOOPS_CHECK=1 stops the run.
+__global__ void diverges(int *data) {
+  if (data[threadIdx.x] > 0) {
+    data[threadIdx.x] += 1;
+    __syncthreads();
+  }
+}
+
 static int failures = 0;
 static void check(bool ok, const char *what) {
   std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
@@ -112,7 +122,16 @@ template <class T> static T *managed(size_t n) {
   return p;
 }
 
-int main() {
+int main(int argc, char **argv) {
+  if (argc > 1) { // "diverge"
+    int *d = managed<int>(64);
+    for (int i = 0; i < 64; ++i)
+      d[i] = i % 2;
+    axlLaunchKernelGGL(diverges, dim3(1), dim3(64), 0, 0, d);
+    axlDeviceSynchronize();
+    std::printf("diverges: %d\n", d[1] + d[3]);
+    return 0;
+  }
   float *h = managed<float>(128);
   axlLaunchKernelGGL(halfWarp, dim3(2), dim3(64), 0, 0, h);
   axlDeviceSynchronize();

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -36,6 +37,26 @@ void notUniform(const char *Function, const char *Parameter) {
                "block, which decides a barrier or warp operation (CUDA "
                "requires one value); AXL_CPU_LOOPS=0 runs the original code\n",
                Function, Parameter);
+  std::fflush(stderr);
+  std::abort();
+}
+
+bool checkingConditions() {
+  static const bool On = [] {
+    const char *Env = std::getenv("AXL_CPU_LOOPS_CHECK");
+    return Env && *Env && std::strcmp(Env, "0") != 0;
+  }();
+  return On;
+}
+
+void divergentBarrier(const char *Kernel, const char *Where) {
+  const uint3 B = blockIdx;
+  std::fprintf(stderr,
+               "axl cpu backend: kernel %s, block (%u,%u,%u): the threads disagree "
+               "on the condition around the barrier at %s (CUDA requires the same "
+               "value in every thread of the block); AXL_CPU_LOOPS=0 runs the "
+               "original kernel\n",
+               Kernel, B.x, B.y, B.z, Where);
   std::fflush(stderr);
   std::abort();
 }

@@ -189,6 +189,35 @@ inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done,
   return Arrived;
 }
 
+/// AXL_CPU_LOOPS_CHECK=1 (not 0): the rewritten kernels check that the
+/// conditions around their barriers are the same for every thread of the
+/// block, as CUDA requires (the rewrite runs threads that disagree in
+/// lockstep; this finds the kernels that rely on undefined behaviour).
+bool checkingConditions();
+[[noreturn]] void divergentBarrier(const char *Kernel, const char *Where);
+
+/// Under AXL_CPU_LOOPS_CHECK: stops the run when some but not all of the
+/// block's threads still running (in Outer, not Done) are in Active, the
+/// threads for which the condition of the statement around a barrier at
+/// Where holds.
+inline void checkBarrierCondition(const bool *Active, const bool *Outer,
+                                  const bool *Done, std::size_t N,
+                                  const char *Kernel, const char *Where) {
+  if (!checkingConditions())
+    return;
+  bool Some = false, All = true;
+  for (std::size_t T = 0; T < N; ++T) {
+    if ((Outer && !Outer[T]) || (Done && Done[T]))
+      continue;
+    if (Active[T])
+      Some = true;
+    else
+      All = false;
+  }
+  if (Some && !All)
+    divergentBarrier(Kernel, Where);
+}
+
 /// Whether any of the N threads from First is in an active set.
 inline bool anyActive(const bool *Active, std::size_t First, std::size_t N) {
   for (std::size_t T = First; T < First + N; ++T)
