@@ -113,7 +113,8 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
   }
 
   Stacks.releaseAll();
-  TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
+  if (Switches != SwitchesBefore) // blocks that switch none share no cache line
+    TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
   CurrentThread = Outer;
   if (Outer)
     ::axlCpuThreadIdx = Outer->ThreadIdx;
