@@ -460,10 +460,11 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   }
   {
     ProgressLine Progress(O.Progress, O.Units.size(), O.InRoot);
+    std::atomic<int> Queued{0};
     DefaultThreadPool Pool(hardware_concurrency(O.Jobs));
     for (size_t I = 0; I < O.Units.size(); ++I) {
       const TranslationUnit &U = O.Units[I];
-      startSemanticPasses(U.Source, Rules, PerUnit[I], Pool, &Gate,
+      startSemanticPasses(U.Source, Rules, PerUnit[I], Pool, &Gate, Queued,
                           [&, I](TranslationUnitFacts TU) {
                             TUs[I] = std::move(TU);
                             UnitReport &R = Result.Units[I];

@@ -557,8 +557,6 @@ private:
     return Keys;
   }
 
-public:
-private:
   /// The number of \p L's file (0: not a file) and whether it is the user's.
   std::pair<unsigned, bool> file(SourceLocation L) {
     FileID F = SM->getFileID(L);
@@ -856,15 +854,19 @@ namespace {
 /// two sides may run at once on two threads; finish() merges their facts.
 class UnitPasses {
 public:
+  /// \p Queued: tasks of the run waiting for a thread (null: one thread).
   UnitPasses(StringRef Source, const RuleSet &Rules,
-             const SemanticOptions &Opts, MemoryGate *Gate)
-      : Rules(Rules), Opts(Opts), Gate(Gate), Path(absolutePath(Source)),
+             const SemanticOptions &Opts, MemoryGate *Gate,
+             const std::atomic<int> *Queued = nullptr)
+      : Rules(Rules), Opts(Opts), Gate(Gate), Queued(Queued),
+        Path(absolutePath(Source)),
         Cuda(isCudaSource(Path)),
         Compare(Cuda && Opts.DevicePass == DevicePassMode::Auto &&
                 !testsDeviceSide(Path)) {}
 
   void hostSide() {
     run(Pass::Host, Host, /*Parse=*/true, Compare ? &HostTokens : nullptr);
+    HostDone = true;
   }
 
   void deviceSide() {
@@ -873,12 +875,15 @@ public:
     if (Compare) {
       DevicePPClean =
           run(Pass::Device, DevicePP, /*Parse=*/false, &DeviceTokens);
-      // A project header that tests the side, as the source would: the
-      // parse is needed, and starts now rather than after the host parse.
-      if (DevicePPClean &&
-          llvm::none_of(DevicePP.Includes, [&](const std::string &F) {
-            return F != Path && testsDeviceSide(F);
-          }))
+      // A project header that tests the side makes the parse likely needed:
+      // with a thread free, it starts now rather than after the host parse,
+      // and finish() drops it if the tokens show it was not.
+      Speculative = DevicePPClean && !HostDone && Queued &&
+                    Queued->load() == 0 &&
+                    llvm::any_of(DevicePP.Includes, [&](const std::string &F) {
+                      return F != Path && testsDeviceSide(F);
+                    });
+      if (!Speculative)
         return;
     }
     run(Pass::Device, Device, /*Parse=*/true, nullptr);
@@ -896,13 +901,15 @@ private:
   const RuleSet &Rules;
   const SemanticOptions &Opts;
   MemoryGate *Gate;
+  const std::atomic<int> *Queued;
   std::string Path;
   bool Cuda, Compare;
   TranslationUnitFacts Facts;
   std::set<std::string> Includes;
   UserTokens HostTokens, DeviceTokens;
   RunFacts Host, DevicePP, Device;
-  bool DevicePPClean = false, DeviceParsed = false;
+  bool DevicePPClean = false, DeviceParsed = false, Speculative = false;
+  std::atomic<bool> HostDone{false};
   std::mutex Counts;
 };
 } // namespace
@@ -970,12 +977,15 @@ bool UnitPasses::run(Pass P, RunFacts &Out, bool Parse, UserTokens *Tokens) {
 }
 
 TranslationUnitFacts UnitPasses::finish() {
-  if (Compare && !DeviceParsed) {
+  if (Compare && (!DeviceParsed || Speculative)) {
     // Preprocessing is a fraction of a parse: when the device side gives the
-    // user's files the same tokens, its parse would see the same code.
+    // user's files the same tokens, its parse would see the same code (and
+    // a parse started early is dropped: the port is as if it never ran).
     Facts.DeviceParseSkipped =
         DevicePPClean && UserTokens::same(HostTokens, DeviceTokens);
-    if (!Facts.DeviceParseSkipped) {
+    if (Facts.DeviceParseSkipped) {
+      DeviceParsed = false;
+    } else if (!DeviceParsed) {
       run(Pass::Device, Device, /*Parse=*/true, nullptr);
       DeviceParsed = true;
     }
@@ -1003,21 +1013,24 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
 
 void startSemanticPasses(StringRef Source, const RuleSet &Rules,
                          const SemanticOptions &Opts, ThreadPoolInterface &Pool,
-                         MemoryGate *Gate,
+                         MemoryGate *Gate, std::atomic<int> &Queued,
                          std::function<void(TranslationUnitFacts)> Done) {
   // Two tasks; the one that ends last finishes the TU. Queued in TU order,
   // so free threads take a TU's two sides before the next TU.
   struct State {
     State(StringRef Source, const RuleSet &Rules, const SemanticOptions &Opts,
-          MemoryGate *Gate, std::function<void(TranslationUnitFacts)> Done)
-        : U(Source, Rules, Opts, Gate), Done(std::move(Done)) {}
+          MemoryGate *Gate, std::atomic<int> &Queued,
+          std::function<void(TranslationUnitFacts)> Done)
+        : U(Source, Rules, Opts, Gate, &Queued), Done(std::move(Done)) {}
     UnitPasses U;
     std::function<void(TranslationUnitFacts)> Done;
     std::atomic<int> Left{2};
   };
-  auto S = std::make_shared<State>(Source, Rules, Opts, Gate, std::move(Done));
-  auto Side = [S](bool Host) {
-    return [S, Host] {
+  auto S = std::make_shared<State>(Source, Rules, Opts, Gate, Queued,
+                                   std::move(Done));
+  auto Side = [S, &Queued](bool Host) {
+    return [S, Host, &Queued] {
+      --Queued;
       if (Host)
         S->U.hostSide();
       else
@@ -1026,6 +1039,7 @@ void startSemanticPasses(StringRef Source, const RuleSet &Rules,
         S->Done(S->U.finish());
     };
   };
+  Queued += 2;
   Pool.async(Side(true));
   Pool.async(Side(false));
 }

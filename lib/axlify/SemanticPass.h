@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/ThreadPool.h"
+#include <atomic>
 #include <functional>
 #include <set>
 #include <string>
@@ -96,10 +97,13 @@ TranslationUnitFacts runSemanticPasses(llvm::StringRef Source,
 
 /// The same on \p Pool, the host and device sides as two tasks that run at
 /// once when threads are free; \p Done gets the facts (on a pool thread).
-/// \p Rules and \p Opts must outlive the tasks.
+/// \p Queued counts the run's tasks not started yet (one counter per run):
+/// with none waiting, a device parse that is likely needed starts before the
+/// host parse ends. \p Rules, \p Opts and \p Queued must outlive the tasks.
 void startSemanticPasses(llvm::StringRef Source, const RuleSet &Rules,
                          const SemanticOptions &Opts,
                          llvm::ThreadPoolInterface &Pool, MemoryGate *Gate,
+                         std::atomic<int> &Queued,
                          std::function<void(TranslationUnitFacts)> Done);
 
 bool isCudaSource(llvm::StringRef Path);
