@@ -18,11 +18,27 @@ host alone when it did not. --baseline times another axlify binary (an
 older build) the same way, its default invocation, for before/after. Peak memory (max RSS) of the biggest clang pass
 and of axlify follow. Last, the wall time of a generated multi-TU project
 (compile_commands.json) at -j1 and -j2.
+
+  python3 bench/axlify_speed.py --project BUILD_DIR [--in-root DIR]
+                                [--source-filter REGEX] [-j 2] [-n 5] [--whole-only]
+
+times a real project from its compile_commands.json instead, in one run,
+the commands interleaved (median of n, wall and CPU seconds, peak RSS):
+per TU, `axlify -p BUILD_DIR SOURCE` against one host-only Clang parse of it
+and against its host and device parses run one after the other; then the
+whole project, `axlify -p -j N` against `clang -fsyntax-only --cuda-host-only`
+over the same TUs with N parallel jobs (and host+device), and the preamble
+hit rate from axlify's report (Clang runs that loaded a shared preamble).
+The Clang command lines keep the database's -I, -isystem, -D, -U, -include
+and -std flags.
 """
 import argparse
 import json
 import os
+import re
+import shlex
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -113,6 +129,118 @@ def gen_arch_tu(path, kernels):
         f.write("\n".join(out) + "\n")
 
 
+def clang_flags(entry):
+    """The flags of a compile database entry that a Clang parse needs."""
+    args = entry.get("arguments") or shlex.split(entry["command"])
+    out, i = [], 1
+    while i < len(args):
+        a = args[i]
+        if a in ("-I", "-isystem", "-D", "-U", "-include") and i + 1 < len(args):
+            out += [a, args[i + 1]]
+            i += 2
+            continue
+        if a.startswith(("-I", "-D", "-U", "-std=")) or a.startswith("-isystem"):
+            out.append(a)
+        i += 1
+    return out
+
+
+def run_quiet(cmd, cwd=None):
+    """(wall s, cpu s, max RSS MiB) of one process, its output dropped."""
+    return timed_pool([cmd], 1, [cwd])
+
+
+def timed_pool(cmds, jobs, cwds):
+    """(wall, cpu, max RSS MiB) of running cmds with `jobs` at once."""
+    t = time.perf_counter()
+    cpu, rss, running, todo = 0.0, 0.0, {}, list(zip(cmds, cwds))
+    while todo or running:
+        while todo and len(running) < jobs:
+            c, d = todo.pop(0)
+            p = subprocess.Popen(c, cwd=d, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            running[p.pid] = p
+        pid, _, ru = os.wait4(-1, 0)
+        if pid in running:
+            del running[pid]
+            cpu += ru.ru_utime + ru.ru_stime
+            rss = max(rss, ru.ru_maxrss / 1024.0)
+    return time.perf_counter() - t, cpu, rss
+
+
+def median_runs(fns, n):
+    """Runs each fn n times, interleaved; the median (wall, cpu), max rss."""
+    res = [[] for _ in fns]
+    for _ in range(n):
+        for k, f in enumerate(fns):
+            res[k].append(f())
+    return [(statistics.median(r[0] for r in rs), statistics.median(r[1] for r in rs),
+             max(r[2] for r in rs)) for rs in res]
+
+
+def project(a, axlify, clang, base):
+    """--project: a real compile database, per TU and as a whole."""
+    db_path = a.project if a.project.endswith(".json") else os.path.join(a.project, "compile_commands.json")
+    with open(db_path) as f:
+        db = json.load(f)
+    cuda = [e for e in db if e["file"].endswith(".cu")]
+    if a.source_filter:
+        cuda = [e for e in cuda if re.search(a.source_filter, os.path.join(e["directory"], e["file"]))]
+    for e in cuda:
+        e["file"] = os.path.normpath(os.path.join(e["directory"], e["file"]))
+    root = a.in_root or os.path.commonpath([os.path.dirname(e["file"]) for e in cuda])
+    tmp = tempfile.mkdtemp(prefix="axl-bench-")
+    prelude = os.path.join(tmp, "prelude.h")
+    with open(prelude, "w") as f:
+        f.write(PRELUDE)
+    host = [base + clang_flags(e) + ["--cuda-host-only", e["file"]] for e in cuda]
+    dev = [base + clang_flags(e) + ["--cuda-device-only", "-include", prelude, e["file"]] for e in cuda]
+    dirs = [e["directory"] for e in cuda]
+    load = os.getloadavg()
+    print("axlify %s on %d TUs of %s; median of %d, commands interleaved; load %.2f %.2f %.2f, %d cores" % (
+        axlify, len(cuda), db_path, a.n, load[0], load[1], load[2], os.cpu_count()))
+    head = "%-36s %7s %7s %7s %7s %7s %7s %7s %6s %6s" % (
+        "translation unit", "host", "h+d", "axl", "axl/h", "axl/hd", "axlCPU", "hdCPU", "axlMB", "hostMB")
+    print(head)
+    print("-" * len(head))
+    rep = os.path.join(tmp, "r.json")
+    for i, e in enumerate([] if a.whole_only else cuda):
+        axl = [axlify, "-p", os.path.dirname(db_path), e["file"], "-o", os.path.join(tmp, "o.cu"),
+               "--quiet", "-j%d" % a.jobs, "--in-root", root]
+        (hw, hc, hr), (dw, dc, dr), (aw, ac, ar) = median_runs([
+            lambda: run_quiet(host[i], dirs[i]), lambda: run_quiet(dev[i], dirs[i]),
+            lambda: run_quiet(axl)], a.n)
+        print("%-36s %7.2f %7.2f %7.2f %7.2f %7.2f %7.2f %7.2f %6.0f %6.0f" % (
+            os.path.relpath(e["file"], root)[-36:], hw, hw + dw, aw, aw / hw, aw / (hw + dw), ac,
+            hc + dc, ar, max(hr, dr)))
+    print("-" * len(head))
+    out = os.path.join(tmp, "ported")
+    filt = ["--source-filter", a.source_filter] if a.source_filter else []
+
+    def whole(extra):
+        shutil.rmtree(out, ignore_errors=True)
+        return run_quiet([axlify, "-p", os.path.dirname(db_path), "--in-root", root, "--out-dir", out,
+                          "--quiet", "-j%d" % a.jobs] + filt + extra)
+
+    (hw, hc, hr), (hdw, hdc, hdr), (aw, ac, ar), (nw, nc, nr) = median_runs([
+        lambda: timed_pool(host, a.jobs, dirs), lambda: timed_pool(host + dev, a.jobs, dirs + dirs),
+        lambda: whole(["--report", rep]), lambda: whole(["--no-preamble"])], a.n)
+    with open(rep) as f:
+        s = json.load(f)["summary"]
+    print("project, -j%d: wall s, CPU s, peak RSS MB" % a.jobs)
+    print("  clang host-only          wall %7.2f  cpu %7.2f  peak %6.0f" % (hw, hc, hr))
+    print("  clang host+device        wall %7.2f  cpu %7.2f  peak %6.0f" % (hdw, hdc, hdr))
+    print("  axlify                   wall %7.2f  cpu %7.2f  peak %6.0f   %.2fx host-only, %.2fx host+device" % (
+        aw, ac, ar, aw / hw, aw / hdw))
+    print("  axlify --no-preamble     wall %7.2f  cpu %7.2f  peak %6.0f   %.2fx host-only" % (nw, nc, nr, nw / hw))
+    runs = s["clang_runs"]
+    print("  preambles: %d built; %d of %d Clang runs loaded one (%.0f%%), %d had flags of their own, %d missed" % (
+        s["preambles_built"], s["preamble_loaded"], runs, 100.0 * s["preamble_loaded"] / max(runs, 1),
+        s["own_flags"], s["preamble_missed"]))
+    load = os.getloadavg()
+    print("load after: %.2f %.2f %.2f" % load)
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -120,22 +248,29 @@ def main():
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--quick", action="store_true", help="two examples and the generated TUs only")
     ap.add_argument("--baseline", help="another axlify binary to time (before/after)")
+    ap.add_argument("--project", metavar="BUILD_DIR", help="time a compile database instead (see above)")
+    ap.add_argument("--in-root", help="with --project: axlify's --in-root (default: the sources' directory)")
+    ap.add_argument("--source-filter", help="with --project: only sources matching this regex")
+    ap.add_argument("-j", "--jobs", type=int, default=2, help="with --project: parallel jobs")
+    ap.add_argument("--whole-only", action="store_true", help="with --project: no per-TU rows")
     a = ap.parse_args()
     axlify = os.path.join(a.build, "bin", "axlify")
     clang = shutil.which("clang-22") or "clang"
     if not os.access(axlify, os.X_OK):
         sys.exit("axlify_speed: error: %s not built (run scripts/setup.sh or pass --build)" % axlify)
 
-    tmp = tempfile.mkdtemp(prefix="axl-bench-")
-    prelude = os.path.join(tmp, "prelude.h")
-    with open(prelude, "w") as f:
-        f.write(PRELUDE)
     major, minor = cuda_version(a.cuda_path)
     base = [clang, "-x", "cuda", "-D__CUDACC_VER_MAJOR__=%d" % major,
             "-D__CUDACC_VER_MINOR__=%d" % minor, "-D__CUDACC_VER_BUILD__=0",
             "--cuda-path=" + a.cuda_path, "--cuda-gpu-arch=sm_90", "-nocudalib",
             "-Wno-unknown-cuda-version", "-isystem", a.cuda_path + "/include/cccl",
             "-fsyntax-only", "-w", "-ferror-limit=0"]
+    if a.project:
+        return project(a, axlify, clang, base)
+    tmp = tempfile.mkdtemp(prefix="axl-bench-")
+    prelude = os.path.join(tmp, "prelude.h")
+    with open(prelude, "w") as f:
+        f.write(PRELUDE)
 
     cases = []  # (name, path, flags)
     examples = sorted(os.listdir(os.path.join(ROOT, "examples")))

@@ -3,11 +3,19 @@
 
 #include "axlify/CompileDb.h"
 #include "axlify/EditSet.h"
+#include "axlify/MemoryGate.h"
+#include "axlify/Preamble.h"
 #include "axlify/TokenStream.h"
 #include "axlify/VendorNames.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -15,12 +23,6 @@
 #include <mutex>
 #include <optional>
 #include <set>
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/Program.h"
 
 using namespace llvm;
 
@@ -202,16 +204,6 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
     return optionError(O.Semantic.CudaPath +
                        ": error: not a CUDA toolkit (no include/cuda_runtime.h)");
   return Error::success();
-}
-
-static void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
-  Into.UserDeclRefs.insert(From.UserDeclRefs.begin(), From.UserDeclRefs.end());
-  for (const auto &N : From.UserNames)
-    Into.UserNames.insert(N.getKey());
-  for (const auto &[Offset, Target] : From.Includes)
-    Into.Includes.try_emplace(Offset, Target);
-  for (const auto &[Offset, Args] : From.DeducedKernelArgs)
-    Into.DeducedKernelArgs.try_emplace(Offset, Args);
 }
 
 /// Vendor-looking names a file declares in any #if branch, also in those no
@@ -445,32 +437,60 @@ static Error copyTheRest(const PortOptions &O, PortResult &Result) {
 Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   auto Start = std::chrono::steady_clock::now();
   PortResult Result;
-  // 1. Clang's passes, one TU per job; results land in TU order, so the
+  // 1. Clang's passes: the TUs on the pool, each TU's device side on a
+  //    thread of its own when one is free; results land in TU order, so the
   //    merge below is the same for every -j.
   std::vector<TranslationUnitFacts> TUs(O.Units.size());
   Result.Units.resize(O.Units.size());
+  PreambleCache Preambles;
+  MemoryGate Gate(O.MaxMemory ? O.MaxMemory : MemoryGate::defaultLimit());
+  std::vector<SemanticOptions> PerUnit(O.Units.size(), O.Semantic);
+  for (size_t I = 0; I < O.Units.size(); ++I) {
+    const TranslationUnit &U = O.Units[I];
+    SemanticOptions &S = PerUnit[I];
+    S.CompilerArgs = U.Args;
+    if (!U.GpuArch.empty())
+      S.GpuArch = U.GpuArch;
+    if (!O.Preamble)
+      continue;
+    S.Preambles = &Preambles;
+    for (Pass P : {Pass::Host, Pass::Device})
+      if (std::string Key = preambleKey(U.Source, S, P); !Key.empty())
+        Preambles.expect(Key);
+  }
   {
     ProgressLine Progress(O.Progress, O.Units.size(), O.InRoot);
+    std::atomic<int> Queued{0};
     DefaultThreadPool Pool(hardware_concurrency(O.Jobs));
-    for (size_t I = 0; I < O.Units.size(); ++I)
-      Pool.async([&, I] {
-        const TranslationUnit &U = O.Units[I];
-        SemanticOptions S = O.Semantic;
-        S.CompilerArgs = U.Args;
-        if (!U.GpuArch.empty())
-          S.GpuArch = U.GpuArch;
-        auto T0 = std::chrono::steady_clock::now();
-        TUs[I] = runSemanticPasses(U.Source, Rules, S);
-        Result.Units[I] = {U.Source,
-                           std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count(),
-                           TUs[I].ClangErrors,
-                           !isCudaSource(U.Source)      ? "none"
-                           : TUs[I].DeviceParseSkipped ? "preprocessed"
-                                                       : "parsed"};
-        Progress.finished(U.Source);
-      });
+    for (size_t I = 0; I < O.Units.size(); ++I) {
+      const TranslationUnit &U = O.Units[I];
+      startSemanticPasses(U.Source, Rules, PerUnit[I], Pool, &Gate, Queued,
+                          [&, I](TranslationUnitFacts TU) {
+                            TUs[I] = std::move(TU);
+                            UnitReport &R = Result.Units[I];
+                            R = {U.Source, TUs[I].Seconds, TUs[I].ClangErrors,
+                                 !isCudaSource(U.Source)     ? "none"
+                                 : TUs[I].DeviceParseSkipped ? "preprocessed"
+                                                             : "parsed"};
+                            R.PreambleParses = TUs[I].PreambleParses;
+                            R.PreambleMisses = TUs[I].PreambleMisses;
+                            R.PreambleOwn = TUs[I].PreambleOwn;
+                            R.PreambleMiss = TUs[I].PreambleMiss;
+                            Progress.finished(U.Source);
+                          });
+    }
     Pool.wait();
   }
+  for (const UnitReport &R : Result.Units) {
+    Result.PreambleParses += R.PreambleParses;
+    Result.PreambleMisses += R.PreambleMisses;
+    Result.PreambleOwn += R.PreambleOwn;
+  }
+  for (const TranslationUnitFacts &TU : TUs)
+    Result.ClangRuns += TU.ClangRuns;
+  Result.PreamblesBuilt = Preambles.built();
+  Result.MemoryWaits = Gate.waited();
+  Result.MaxParallelParses = Gate.maxRunning();
 
   StringMap<SemanticFacts> Facts;
   StringSet<> GlobalNames; // SemanticFacts::UserGlobalNames of every TU

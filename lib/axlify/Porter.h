@@ -41,7 +41,12 @@ struct PortOptions {
   SemanticOptions Semantic;
   LexicalOptions Lexical;
   bool Quiet = false;    ///< no summary line
-  unsigned Jobs = 0;     ///< parallel TUs; 0 = every core
+  unsigned Jobs = 0;     ///< parallel parses; 0 = every core
+  /// Parses with the same flags share their precompiled prefix (Preamble.h).
+  bool Preamble = true;
+  /// Bytes of heap the parses may hold together (-j is lowered to stay
+  /// under it); 0: MemoryGate::defaultLimit().
+  uint64_t MaxMemory = 0;
   bool Strict = false;   ///< a Clang error leaves its file untouched
   bool CopyAll = false;  ///< --out-dir: copy the other files under the root
   bool Progress = false; ///< progress line on a terminal
@@ -68,11 +73,16 @@ struct FileReport {
 /// Timing and outcome of one translation unit's Clang passes.
 struct UnitReport {
   std::string Source;
-  double Seconds = 0;
+  double Seconds = 0; ///< time in Clang (its runs added up)
   unsigned ClangErrors = 0;
   /// "parsed", "preprocessed" (--device-pass=auto found nothing the host
   /// pass did not see), or "none" (a C++ source).
   std::string DevicePass;
+  /// Clang runs that loaded a shared preamble, those that read everything
+  /// although their flags were shared (and why), and those with flags no
+  /// other TU has.
+  unsigned PreambleParses = 0, PreambleMisses = 0, PreambleOwn = 0;
+  std::string PreambleMiss;
 };
 
 /// Exit codes, documented in axlify --help.
@@ -104,6 +114,14 @@ struct PortResult {
   double Seconds = 0;            ///< wall time of port()
   unsigned Suppressed = 0;       ///< findings not reported (--suppress, NOAXL)
   unsigned Failures = 0;         ///< files left untouched (FileReport::Failure)
+  /// Shared preambles built, and Clang runs over the TUs (parses and
+  /// device-side preprocessing) that loaded one or could not.
+  unsigned PreamblesBuilt = 0, PreambleParses = 0, PreambleMisses = 0,
+           PreambleOwn = 0;
+  /// Clang runs over the TUs in all.
+  unsigned ClangRuns = 0;
+  /// Parses that waited for memory (--max-memory), and the most at once.
+  unsigned MemoryWaits = 0, MaxParallelParses = 0;
 };
 
 /// Checks the options and the inputs; nothing is written.

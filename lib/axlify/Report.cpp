@@ -193,20 +193,43 @@ void renderJson(const ReportModel &Rep, raw_ostream &OS) {
   json::Array Files, Units;
   for (const FileEntry &E : Rep.Files)
     Files.push_back(fileJson(E));
-  for (const UnitReport &U : R.Units)
-    Units.push_back(json::Object{{"source", str(U.Source)},
-                                 {"seconds", U.Seconds},
-                                 {"clang_errors", U.ClangErrors},
-                                 {"device_pass", U.DevicePass}});
+  for (const UnitReport &U : R.Units) {
+    json::Object Unit{{"source", str(U.Source)},
+                      {"seconds", U.Seconds},
+                      {"clang_errors", U.ClangErrors},
+                      {"device_pass", U.DevicePass},
+                      {"preamble_loaded", U.PreambleParses},
+                      {"own_flags", U.PreambleOwn},
+                      {"preamble_missed", U.PreambleMisses}};
+    if (!U.PreambleMiss.empty())
+      Unit["preamble_miss"] = U.PreambleMiss;
+    Units.push_back(std::move(Unit));
+  }
   json::Object Summary{
-      {"files", R.Files.size()},       {"changed", R.FilesChanged},
-      {"ported", R.Counts.Ported},     {"renamed", R.Counts.Renamed},
-      {"launches", R.Counts.Launches}, {"left", R.Counts.Left},
-      {"warnings", Rep.Warnings},      {"clang_errors", R.ClangErrors},
+      {"files", R.Files.size()},
+      {"changed", R.FilesChanged},
+      {"ported", R.Counts.Ported},
+      {"renamed", R.Counts.Renamed},
+      {"launches", R.Counts.Launches},
+      {"left", R.Counts.Left},
+      {"warnings", Rep.Warnings},
+      {"clang_errors", R.ClangErrors},
       {"clang_error_places", R.ClangErrorPlaces},
       {"clang_errors_outside_root", R.ClangErrorsOutside},
-      {"suppressed", R.Suppressed},    {"failures", R.Failures},
-      {"seconds", R.Seconds},          {"exit_code", exitCodeFor(R)},
+      {"suppressed", R.Suppressed},
+      {"failures", R.Failures},
+      {"seconds", R.Seconds},
+      {"exit_code", exitCodeFor(R)},
+      // The Clang runs over the TUs (parses, device sides preprocessed):
+      // with a shared preamble, with flags of their own, or missing one
+      // although their flags were shared; parses that waited for memory.
+      {"clang_runs", R.ClangRuns},
+      {"preambles_built", R.PreamblesBuilt},
+      {"preamble_loaded", R.PreambleParses},
+      {"own_flags", R.PreambleOwn},
+      {"preamble_missed", R.PreambleMisses},
+      {"memory_waits", R.MemoryWaits},
+      {"most_parses_at_once", R.MaxParallelParses},
   };
   json::Object Top{{"tool", "axlify"},
                    {"version", AXL_VERSION},

@@ -4,6 +4,8 @@
 #include "axlify/KernelAddress.h"
 #include "axlify/LaunchDeduction.h"
 #include "axlify/LaunchRewriter.h"
+#include "axlify/MemoryGate.h"
+#include "axlify/Preamble.h"
 #include "axlify/TokenStream.h"
 #include "axlify/VendorNames.h"
 #include "clang/AST/ASTConsumer.h"
@@ -23,7 +25,11 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <array>
+#include <atomic>
+#include <chrono>
+#include <functional>
 #include <map>
+#include <mutex>
 #include <set>
 
 using namespace clang;
@@ -86,6 +92,9 @@ public:
       return;
     SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
+    // An error about the compile as a whole (flags, a PCH that does not
+    // load): a parse with a preamble retries without it.
+    Unlocated += !Info.hasSourceManager() || Info.getLocation().isInvalid();
     Finding F;
     F.Sev = Severity::Warning;
     F.Id = "clang-error";
@@ -104,6 +113,8 @@ public:
     ++Facts.ClangErrors;
     Facts.Findings.push_back(std::move(F));
   }
+
+  unsigned Unlocated = 0;
 
 private:
   TranslationUnitFacts &Facts;
@@ -484,15 +495,17 @@ private:
 /// a user file and tokens that system macros produce in user code both
 /// count, so `#ifdef __CUDA_ARCH__`, NV_IF_TARGET arms and device-only
 /// macro values all show. Two passes with equal sets parse the same user
-/// code. Files are numbered by path, so the passes' SourceManagers compare.
+/// code. Each pass numbers files by path in its own order (the passes may
+/// run at once); same() compares the paths.
 class UserTokens {
 public:
-  explicit UserTokens(StringMap<unsigned> &FileNumbers) : FileNumbers(FileNumbers) {}
-
   /// Records every token \p PP delivers (at the outermost lexing level).
   void watch(Preprocessor &PP) {
     SM = &PP.getSourceManager();
     Files.clear();
+    Keys.clear();
+    FileNumbers.clear();
+    Paths.assign(1, "");
     PP.setTokenWatcher([this](const Token &T) { add(T); });
   }
 
@@ -519,6 +532,24 @@ public:
     Keys.push_back({SN, SOff, EN, SM->getFileOffset(Exp), T.getKind()});
   }
 
+  /// Do \p A and \p B hold the same set of tokens?
+  static bool same(UserTokens &A, UserTokens &B) {
+    // B's file numbers as A's (a file only B reads gets a new number).
+    std::vector<unsigned> ToA(B.Paths.size(), 0);
+    unsigned Next = A.Paths.size();
+    for (unsigned I = 1; I < B.Paths.size(); ++I) {
+      auto It = A.FileNumbers.find(B.Paths[I]);
+      ToA[I] = It != A.FileNumbers.end() ? It->second : Next++;
+    }
+    for (auto &K : B.Keys) {
+      K[0] = ToA[K[0]];
+      K[2] = ToA[K[2]];
+    }
+    B.Paths.clear(); // its numbers are A's now
+    return A.keys() == B.keys();
+  }
+
+private:
   /// The set, sorted and without repeats (tentative parsing re-reads).
   const std::vector<std::array<unsigned, 5>> &keys() {
     llvm::sort(Keys);
@@ -526,22 +557,24 @@ public:
     return Keys;
   }
 
-private:
   /// The number of \p L's file (0: not a file) and whether it is the user's.
   std::pair<unsigned, bool> file(SourceLocation L) {
     FileID F = SM->getFileID(L);
     auto [It, New] = Files.try_emplace(F, std::make_pair(0u, false));
     if (New)
       if (OptionalFileEntryRef FE = SM->getFileEntryRefForID(F))
-        if (!FE->getName().starts_with("/__axl_internal__"))
-          It->second = {FileNumbers.try_emplace(absolutePath(FE->getName()),
-                                                FileNumbers.size() + 1)
-                            .first->second,
-                        !SM->isInSystemHeader(L)};
+        if (!FE->getName().starts_with("/__axl_internal__")) {
+          std::string Path = absolutePath(FE->getName());
+          auto [N, Added] = FileNumbers.try_emplace(Path, Paths.size());
+          if (Added)
+            Paths.push_back(Path);
+          It->second = {N->second, !SM->isInSystemHeader(L)};
+        }
     return It->second;
   }
 
-  StringMap<unsigned> &FileNumbers;
+  StringMap<unsigned> FileNumbers;
+  std::vector<std::string> Paths = {""}; ///< by number; 0: not a file
   SourceManager *SM = nullptr;
   DenseMap<FileID, std::pair<unsigned, bool>> Files;
   std::vector<std::array<unsigned, 5>> Keys;
@@ -602,9 +635,10 @@ public:
              std::set<std::string> &Includes,
              std::map<std::string, std::vector<RawToken>> &TokenCache,
              std::map<std::string, std::string> &Buffers, Pass P,
-             UserTokens *Tokens, StringRef CudaPath)
+             UserTokens *Tokens, StringRef CudaPath, GatePass &Gate)
       : Rules(Rules), Facts(Facts), Includes(Includes), TokenCache(TokenCache),
-        Buffers(Buffers), P(P), Tokens(Tokens), CudaPath(CudaPath) {}
+        Buffers(Buffers), P(P), Tokens(Tokens), CudaPath(CudaPath), Gate(Gate) {
+  }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -615,12 +649,22 @@ public:
     struct Consumer : ASTConsumer {
       PassAction &A;
       explicit Consumer(PassAction &A) : A(A) {}
+      // The bodies of the toolkit's functions hold no user code: they are
+      // skipped (-skip-function-bodies), as their templates' instantiations
+      // are; the user's are parsed in full.
+      bool shouldSkipFunctionBody(Decl *D) override {
+        return D->getASTContext().getSourceManager().isInSystemHeader(
+            D->getLocation());
+      }
       void HandleTranslationUnit(ASTContext &Ctx) override {
+        A.Gate.peak();
         // The user's declarations only: those of system headers, most of
         // the AST, can hold no user code.
         Collector C(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P);
         const SourceManager &SM = Ctx.getSourceManager();
-        for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+        // Those parsed here: a preamble's are all the toolkit's, and stay
+        // unread in it.
+        for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
           if (D->getLocation().isInvalid() || !SM.isInSystemHeader(D->getLocation()))
             C.TraverseDecl(D);
       }
@@ -636,6 +680,7 @@ public:
   Pass P;
   UserTokens *Tokens;
   StringRef CudaPath;
+  GatePass &Gate;
 };
 
 /// The toolkit's version from CUDA_VERSION in cuda.h (13000 -> {13, 0}).
@@ -652,7 +697,8 @@ std::pair<unsigned, unsigned> toolkitVersion(StringRef CudaPath) {
   return {V / 1000, V % 1000 / 10};
 }
 
-std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pass P) {
+std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O,
+                                  Pass P, const Preamble *Pre = nullptr) {
   std::vector<std::string> A = {"clang++"};
   bool Cuda = isCudaSource(Source);
   if (Cuda) {
@@ -693,6 +739,12 @@ std::vector<std::string> passArgs(StringRef Source, const SemanticOptions &O, Pa
   A.push_back("-ferror-limit=0");
   A.push_back("-w"); // only errors matter here
   A.push_back("-fno-caret-diagnostics"); // and no "N errors generated"
+  A.push_back("-Xclang");                // where PassAction's consumer says so
+  A.push_back("-skip-function-bodies");
+  if (Pre) {
+    A.push_back("-include-pch");
+    A.push_back(Pre->Path);
+  }
   A.push_back(Source.str());
   return A;
 }
@@ -712,61 +764,287 @@ static bool testsDeviceSide(StringRef Path) {
   return false;
 }
 
-/// Runs \p Action over \p Source with the flags of pass \p P; Clang's errors
-/// go to \p Errors. False when Clang could not run at all.
+/// Runs \p Action over \p Source with the flags of pass \p P, loading \p Pre
+/// when given; Clang's errors go to \p Errors. False when Clang could not
+/// run at all.
 static bool runPass(StringRef Source, const SemanticOptions &Opts, Pass P,
-                    std::unique_ptr<FrontendAction> Action, ErrorCollector &Errors) {
+                    std::unique_ptr<FrontendAction> Action,
+                    ErrorCollector &Errors, const Preamble *Pre = nullptr) {
   auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
   auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   Mem->addFile(DevicePreludePath, 0, MemoryBuffer::getMemBuffer(DevicePassPrelude));
   Mem->addFile(CudaPreludePath, 0, MemoryBuffer::getMemBuffer(CudaPassPrelude));
+  Mem->addFile(PreambleMainFile, 0, MemoryBuffer::getMemBuffer(""));
+  if (Pre)
+    Mem->addFile(Pre->Path, 0,
+                 MemoryBuffer::getMemBuffer(Pre->Bytes, Pre->Path,
+                                            /*RequiresNullTerminator=*/false));
   FS->pushOverlay(Mem);
   auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-  tooling::ToolInvocation Invocation(passArgs(Source, Opts, P), std::move(Action),
+  std::vector<std::string> Args = passArgs(Source, Opts, P, Pre);
+  if (Source == PreambleMainFile) // the flags of the TU, around the prefix
+    Args.back() = PreambleMainFile;
+  tooling::ToolInvocation Invocation(std::move(Args), std::move(Action),
                                      Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   return Invocation.run();
 }
 
-TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
-                                       const SemanticOptions &Opts) {
+std::string preambleKey(StringRef Source, const SemanticOptions &Opts, Pass P) {
+  if (!isCudaSource(Source))
+    return "";
+  std::vector<std::string> Args = passArgs(Source, Opts, P);
+  Args.pop_back();
+  return join(Args, "\n");
+}
+
+/// The shared prefix of \p Source's parses in pass \p P, precompiled.
+static Preamble buildPreamble(const SemanticOptions &Opts, Pass P,
+                              const std::string &PchPath) {
+  Preamble Out;
+  Out.Path = PchPath;
+  TranslationUnitFacts Scratch;
+  ErrorCollector Errors(Scratch, P, PreambleMainFile);
+  if (!runPass(PreambleMainFile, Opts, P, precompilePrefix(Out), Errors) &&
+      Out.Why.empty())
+    Out.Why = "Clang could not precompile it";
+  if (!Out.Why.empty())
+    Out.Bytes.clear();
+  return Out;
+}
+
+namespace {
+/// What one Clang run over the TU learns. The runs of a TU may run at once;
+/// their facts merge afterwards in one order (host, device preprocessed,
+/// device parsed), so the result is the same whatever order they ran in.
+struct RunFacts {
   TranslationUnitFacts Facts;
   std::set<std::string> Includes;
   std::map<std::string, std::vector<RawToken>> TokenCache;
   std::map<std::string, std::string> Buffers;
-  std::string Path = absolutePath(Source);
-  StringMap<unsigned> FileNumbers;
-  UserTokens HostTokens(FileNumbers), DeviceTokens(FileNumbers);
-  bool Cuda = isCudaSource(Path);
-  bool Compare = Cuda && Opts.DevicePass == DevicePassMode::Auto && !testsDeviceSide(Path);
+};
+} // namespace
 
-  auto Parse = [&](Pass P, UserTokens *Tokens) {
-    ErrorCollector Errors(Facts, P, Path);
-    auto Action = std::make_unique<PassAction>(Rules, Facts, Includes, TokenCache,
-                                               Buffers, P, Tokens, Opts.CudaPath);
-    if (!runPass(Path, Opts, P, std::move(Action), Errors) && Errors.getNumErrors() == 0) {
-      ++Facts.ClangErrors;
-      Facts.Findings.push_back({Path, 0, Severity::Warning, "clang-error",
-                                ("clang " + passName(P) + " pass could not run on this file")
-                                    .str(),
-                                false});
-    }
-  };
-  Parse(Pass::Host, Compare ? &HostTokens : nullptr);
-  if (Compare) {
-    // Preprocessing is a fraction of a parse: when the device side gives the
-    // user's files the same tokens, its parse would see the same code.
-    TranslationUnitFacts Scratch;
-    ErrorCollector Errors(Scratch, Pass::Device, Path);
-    bool Ran = runPass(Path, Opts, Pass::Device,
-                       std::make_unique<DevicePreprocess>(DeviceTokens, Includes, Facts,
-                                                          Rules, Opts.CudaPath),
-                       Errors);
-    Facts.DeviceParseSkipped =
-        Ran && Errors.getNumErrors() == 0 && HostTokens.keys() == DeviceTokens.keys();
+void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
+  Into.UserDeclRefs.insert(From.UserDeclRefs.begin(), From.UserDeclRefs.end());
+  for (const auto &N : From.UserNames)
+    Into.UserNames.insert(N.getKey());
+  for (const auto &[Offset, Target] : From.Includes)
+    Into.Includes.try_emplace(Offset, Target);
+  for (const auto &[Offset, Args] : From.DeducedKernelArgs)
+    Into.DeducedKernelArgs.try_emplace(Offset, Args);
+}
+
+static void mergeRun(TranslationUnitFacts &Into,
+                     std::set<std::string> &Includes, RunFacts &&R) {
+  for (auto &F : R.Facts.Files)
+    mergeFacts(Into.Files[F.getKey()], F.getValue());
+  append_range(Into.AstEdits, R.Facts.AstEdits);
+  append_range(Into.Findings, R.Facts.Findings);
+  Into.MigratedCalls.insert(R.Facts.MigratedCalls.begin(),
+                            R.Facts.MigratedCalls.end());
+  for (const auto &N : R.Facts.UserGlobalNames)
+    Into.UserGlobalNames.insert(N.getKey());
+  Includes.insert(R.Includes.begin(), R.Includes.end());
+}
+
+namespace {
+/// The Clang runs over one TU: the host parse, and the device side (its
+/// parse, or its preprocessing, which decides whether it is parsed). The
+/// two sides may run at once on two threads; finish() merges their facts.
+class UnitPasses {
+public:
+  /// \p Queued: tasks of the run waiting for a thread (null: one thread).
+  UnitPasses(StringRef Source, const RuleSet &Rules,
+             const SemanticOptions &Opts, MemoryGate *Gate,
+             const std::atomic<int> *Queued = nullptr)
+      : Rules(Rules), Opts(Opts), Gate(Gate), Queued(Queued),
+        Path(absolutePath(Source)),
+        Cuda(isCudaSource(Path)),
+        Compare(Cuda && Opts.DevicePass == DevicePassMode::Auto &&
+                !testsDeviceSide(Path)) {}
+
+  void hostSide() {
+    run(Pass::Host, Host, /*Parse=*/true, Compare ? &HostTokens : nullptr);
+    HostDone = true;
   }
-  if (Cuda && !Facts.DeviceParseSkipped)
-    Parse(Pass::Device, nullptr);
+
+  void deviceSide() {
+    if (!Cuda)
+      return;
+    if (Compare) {
+      DevicePPClean =
+          run(Pass::Device, DevicePP, /*Parse=*/false, &DeviceTokens);
+      // A project header that tests the side makes the parse likely needed:
+      // with a thread free, it starts now rather than after the host parse,
+      // and finish() drops it if the tokens show it was not.
+      Speculative = DevicePPClean && !HostDone && Queued &&
+                    Queued->load() == 0 &&
+                    llvm::any_of(DevicePP.Includes, [&](const std::string &F) {
+                      return F != Path && testsDeviceSide(F);
+                    });
+      if (!Speculative)
+        return;
+    }
+    run(Pass::Device, Device, /*Parse=*/true, nullptr);
+    DeviceParsed = true;
+  }
+
+  /// After both sides: the device parse if the comparison asks for it, then
+  /// the facts of every run, merged in one order.
+  TranslationUnitFacts finish();
+
+private:
+  bool run(Pass P, RunFacts &Out, bool Parse, UserTokens *Tokens);
+  void tidy();
+
+  const RuleSet &Rules;
+  const SemanticOptions &Opts;
+  MemoryGate *Gate;
+  const std::atomic<int> *Queued;
+  std::string Path;
+  bool Cuda, Compare;
+  TranslationUnitFacts Facts;
+  std::set<std::string> Includes;
+  UserTokens HostTokens, DeviceTokens;
+  RunFacts Host, DevicePP, Device;
+  bool DevicePPClean = false, DeviceParsed = false, Speculative = false;
+  std::atomic<bool> HostDone{false};
+  std::mutex Counts;
+};
+} // namespace
+
+/// One Clang run of pass \p P: with the pass's shared preamble when there is
+/// one, again without it when it does not load.
+bool UnitPasses::run(Pass P, RunFacts &Out, bool Parse, UserTokens *Tokens) {
+  std::shared_ptr<const Preamble> Pre;
+  std::string Miss;
+  bool Own = false; // no other parse has these flags: no preamble to share
+  if (Opts.Preambles && Cuda) {
+    std::string Key = preambleKey(Path, Opts, P);
+    Own = !Opts.Preambles->shared(Key);
+    Pre = Opts.Preambles->get(Key, [&](const std::string &Pch) {
+      return buildPreamble(Opts, P, Pch);
+    });
+  }
+  if (Pre && Pre->Bytes.empty()) {
+    Miss = "its preamble was not built: " + Pre->Why;
+    Pre = nullptr;
+  }
+  for (;;) {
+    Out = RunFacts();
+    TranslationUnitFacts Scratch; // a preprocessor's errors: the parse has them
+    ErrorCollector Errors(Parse ? Out.Facts : Scratch, P, Path);
+    GatePass Admitted(Parse ? Gate : nullptr);
+    std::unique_ptr<FrontendAction> Action;
+    if (Parse)
+      Action = std::make_unique<PassAction>(Rules, Out.Facts, Out.Includes,
+                                            Out.TokenCache, Out.Buffers, P,
+                                            Tokens, Opts.CudaPath, Admitted);
+    else
+      Action = std::make_unique<DevicePreprocess>(
+          *Tokens, Out.Includes, Out.Facts, Rules, Opts.CudaPath);
+    auto T0 = std::chrono::steady_clock::now();
+    bool Ran = runPass(Path, Opts, P, std::move(Action), Errors, Pre.get());
+    double Took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+            .count();
+    {
+      std::lock_guard<std::mutex> L(Counts);
+      Facts.Seconds += Took;
+    }
+    if (Pre && (Errors.Unlocated || (!Ran && Errors.getNumErrors() == 0))) {
+      Miss = "its preamble did not load";
+      Pre = nullptr;
+      continue;
+    }
+    {
+      std::lock_guard<std::mutex> L(Counts);
+      ++Facts.ClangRuns;
+      Facts.PreambleParses += Pre != nullptr;
+      Facts.PreambleMisses += !Miss.empty();
+      Facts.PreambleOwn += Own;
+      if (Facts.PreambleMiss.empty())
+        Facts.PreambleMiss = Miss;
+    }
+    if (!Ran && Errors.getNumErrors() == 0 && Parse)
+      Out.Facts.Findings.push_back(
+          {Path, 0, Severity::Warning, "clang-error",
+           ("clang " + passName(P) + " pass could not run on this file").str(),
+           false});
+    return Ran && Errors.getNumErrors() == 0;
+  }
+}
+
+TranslationUnitFacts UnitPasses::finish() {
+  if (Compare && (!DeviceParsed || Speculative)) {
+    // Preprocessing is a fraction of a parse: when the device side gives the
+    // user's files the same tokens, its parse would see the same code (and
+    // a parse started early is dropped: the port is as if it never ran).
+    Facts.DeviceParseSkipped =
+        DevicePPClean && UserTokens::same(HostTokens, DeviceTokens);
+    if (Facts.DeviceParseSkipped) {
+      DeviceParsed = false;
+    } else if (!DeviceParsed) {
+      run(Pass::Device, Device, /*Parse=*/true, nullptr);
+      DeviceParsed = true;
+    }
+  }
+  if (Opts.Preambles && Cuda)
+    for (Pass P : {Pass::Host, Pass::Device})
+      Opts.Preambles->finished(preambleKey(Path, Opts, P));
+  mergeRun(Facts, Includes, std::move(Host));
+  if (Compare)
+    mergeRun(Facts, Includes, std::move(DevicePP));
+  if (DeviceParsed)
+    mergeRun(Facts, Includes, std::move(Device));
+  tidy();
+  return std::move(Facts);
+}
+
+TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
+                                       const SemanticOptions &Opts,
+                                       MemoryGate *Gate) {
+  UnitPasses U(Source, Rules, Opts, Gate);
+  U.hostSide();
+  U.deviceSide();
+  return U.finish();
+}
+
+void startSemanticPasses(StringRef Source, const RuleSet &Rules,
+                         const SemanticOptions &Opts, ThreadPoolInterface &Pool,
+                         MemoryGate *Gate, std::atomic<int> &Queued,
+                         std::function<void(TranslationUnitFacts)> Done) {
+  // Two tasks; the one that ends last finishes the TU. Queued in TU order,
+  // so free threads take a TU's two sides before the next TU.
+  struct State {
+    State(StringRef Source, const RuleSet &Rules, const SemanticOptions &Opts,
+          MemoryGate *Gate, std::atomic<int> &Queued,
+          std::function<void(TranslationUnitFacts)> Done)
+        : U(Source, Rules, Opts, Gate, &Queued), Done(std::move(Done)) {}
+    UnitPasses U;
+    std::function<void(TranslationUnitFacts)> Done;
+    std::atomic<int> Left{2};
+  };
+  auto S = std::make_shared<State>(Source, Rules, Opts, Gate, Queued,
+                                   std::move(Done));
+  auto Side = [S, &Queued](bool Host) {
+    return [S, Host, &Queued] {
+      --Queued;
+      if (Host)
+        S->U.hostSide();
+      else
+        S->U.deviceSide();
+      if (--S->Left == 0)
+        S->Done(S->U.finish());
+    };
+  };
+  Queued += 2;
+  Pool.async(Side(true));
+  Pool.async(Side(false));
+}
+
+void UnitPasses::tidy() {
   // A call whose old form was rewritten no longer has the error Clang found.
   erase_if(Facts.Findings, [&](const Finding &F) {
     bool Fixed = F.Id == "clang-error" && Facts.MigratedCalls.count({F.File, F.Offset});
@@ -808,7 +1086,6 @@ TranslationUnitFacts runSemanticPasses(StringRef Source, const RuleSet &Rules,
                                [](const Finding &F) { return F.Id == "clang-error"; });
   Includes.insert(Path);
   Facts.Includes.assign(Includes.begin(), Includes.end());
-  return Facts;
 }
 
 } // namespace axl

@@ -15,11 +15,17 @@
 #include "axlify/RuleSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/ThreadPool.h"
+#include <atomic>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace axl {
+
+class MemoryGate;
+class PreambleCache;
 
 /// When the device pass of a CUDA source runs.
 enum class DevicePassMode {
@@ -38,6 +44,8 @@ struct SemanticOptions {
   /// Flags of the translation unit (from `--` or a compile database).
   std::vector<std::string> CompilerArgs;
   DevicePassMode DevicePass = DevicePassMode::Auto;
+  /// The run's shared prefixes (Preamble.h); null: every parse reads all.
+  PreambleCache *Preambles = nullptr;
 };
 
 enum class Pass { Host, Device };
@@ -61,13 +69,42 @@ struct TranslationUnitFacts {
   /// The device side was only preprocessed: it shows the user's files
   /// exactly as the host pass saw them, so its parse was skipped.
   bool DeviceParseSkipped = false;
+  /// Clang runs over the TU that loaded a shared preamble; those that read
+  /// everything although the TU's flags are shared (PreambleMiss says why:
+  /// the preamble could not be built, or failed to load); and those whose
+  /// flags no other TU has (a preamble would save nothing).
+  unsigned PreambleParses = 0, PreambleMisses = 0, PreambleOwn = 0;
+  std::string PreambleMiss;
+  unsigned ClangRuns = 0; ///< parses and device-side preprocessing
+  double Seconds = 0;     ///< their time, added up
 };
+
+/// Adds \p From's facts to \p Into; where both know one place, Into's stay.
+void mergeFacts(SemanticFacts &Into, const SemanticFacts &From);
+
+/// The key of the preamble a parse of \p Source with \p Opts would use in
+/// pass \p P (its flags without the source); empty: none (not CUDA).
+std::string preambleKey(llvm::StringRef Source, const SemanticOptions &Opts,
+                        Pass P);
 
 /// Runs the passes that apply to \p Source (host and device for CUDA files,
 /// host only for C++ files that use the CUDA API).
+/// Each parse waits for \p Gate (when given) to admit it.
 TranslationUnitFacts runSemanticPasses(llvm::StringRef Source,
                                        const RuleSet &Rules,
-                                       const SemanticOptions &Opts);
+                                       const SemanticOptions &Opts,
+                                       MemoryGate *Gate = nullptr);
+
+/// The same on \p Pool, the host and device sides as two tasks that run at
+/// once when threads are free; \p Done gets the facts (on a pool thread).
+/// \p Queued counts the run's tasks not started yet (one counter per run):
+/// with none waiting, a device parse that is likely needed starts before the
+/// host parse ends. \p Rules, \p Opts and \p Queued must outlive the tasks.
+void startSemanticPasses(llvm::StringRef Source, const RuleSet &Rules,
+                         const SemanticOptions &Opts,
+                         llvm::ThreadPoolInterface &Pool, MemoryGate *Gate,
+                         std::atomic<int> &Queued,
+                         std::function<void(TranslationUnitFacts)> Done);
 
 bool isCudaSource(llvm::StringRef Path);
 

@@ -3,6 +3,7 @@
 #include "axlify/RuleSet.h"
 #include "axlify/Version.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -52,9 +53,18 @@ static cl::opt<std::string> CompileDb("p",
 static cl::opt<std::string> Filter("source-filter",
                                    cl::desc("With -p: port only sources whose absolute path matches <regex>"),
                                    cl::value_desc("regex"), cl::cat(Category));
-static cl::opt<unsigned> Jobs("j", cl::desc("Parse <N> translation units in parallel (default: every core);\n"
-                                            "the output is the same for every N"),
+static cl::opt<unsigned> Jobs("j", cl::desc("Run <N> Clang passes in parallel (default: every core): a TU's\n"
+                                            "host and device sides too; the output is the same for every N"),
                               cl::value_desc("N"), cl::init(0), cl::Prefix, cl::cat(Category));
+static cl::opt<bool> NoPreamble("no-preamble",
+                                cl::desc("Parse every translation unit in full: no shared precompiled\n"
+                                         "prefix (the toolkit's headers that parses with the same flags\n"
+                                         "read first); the output is the same either way"),
+                                cl::cat(Category));
+static cl::opt<std::string> MaxMemory("max-memory",
+                                      cl::desc("Memory the parses may hold together, e.g. 1500M or 2G\n"
+                                               "(default: half of the machine's); -j is lowered to stay under it"),
+                                      cl::value_desc("size"), cl::cat(Category));
 static cl::opt<bool> Strict("strict", cl::desc("A Clang error in a file leaves that file untouched"),
                             cl::cat(Category));
 static cl::opt<bool> CopyAll("copy-all",
@@ -87,6 +97,20 @@ static cl::opt<axl::DevicePassMode> DevicePass(
                           "every time; also reports errors that only device code\n"
                           "analysis finds (a kernel calling a host function)")),
     cl::init(axl::DevicePassMode::Auto), cl::cat(Category));
+
+/// "1500M", "2G", "512K", or bytes; 0 on a malformed size.
+static uint64_t parseSize(StringRef S) {
+  uint64_t Scale = 1;
+  if (!S.empty() && StringRef("KkMmGg").contains(S.back())) {
+    char U = toLower(S.back());
+    Scale = U == 'k' ? 1ull << 10 : U == 'm' ? 1ull << 20 : 1ull << 30;
+    S = S.drop_back();
+  }
+  uint64_t N = 0;
+  if (S.getAsInteger(10, N))
+    return 0;
+  return N * Scale;
+}
 
 static void printVersion(raw_ostream &OS) {
   OS << "axlify " << AXL_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
@@ -184,6 +208,11 @@ Exit codes:
   Opts.Filter = Filter;
   Opts.Jobs = Jobs;
   Opts.Strict = Strict;
+  Opts.Preamble = !NoPreamble;
+  if (!MaxMemory.empty() && !(Opts.MaxMemory = parseSize(MaxMemory))) {
+    errs() << "axlify: error: --max-memory takes a size such as 1500M or 2G\n";
+    return axl::ExitError;
+  }
   Opts.CopyAll = CopyAll;
   for (const std::string &S : Suppress)
     Opts.Suppress.push_back(StringRef(S).starts_with("axl-") ? S.substr(4) : S);

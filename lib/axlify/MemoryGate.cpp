@@ -1,0 +1,53 @@
+//===- MemoryGate.cpp -----------------------------------------------------===//
+#include "axlify/MemoryGate.h"
+
+#include <algorithm>
+#include <malloc.h>
+#include <unistd.h>
+
+namespace axl {
+
+uint64_t MemoryGate::heapInUse() {
+  // The heap, not the resident set: freed memory that malloc keeps for the
+  // next parse is resident but available.
+  struct mallinfo2 MI = mallinfo2();
+  return MI.uordblks + MI.hblkhd;
+}
+
+uint64_t MemoryGate::defaultLimit() {
+  long Pages = sysconf(_SC_PHYS_PAGES), PageSize = sysconf(_SC_PAGE_SIZE);
+  return Pages > 0 && PageSize > 0 ? uint64_t(Pages) * uint64_t(PageSize) / 2
+                                   : 0;
+}
+
+uint64_t MemoryGate::enter() {
+  std::unique_lock<std::mutex> L(M);
+  bool Counted = false;
+  while (Limit && Running > 0 && heapInUse() + PerParse > Limit) {
+    Waited += !Counted;
+    Counted = true;
+    CV.wait(L);
+  }
+  ++Running;
+  MaxRunning = std::max(MaxRunning, Running);
+  return heapInUse();
+}
+
+void MemoryGate::peak(uint64_t AtStart) {
+  uint64_t Now = heapInUse();
+  std::lock_guard<std::mutex> L(M);
+  // With parses in parallel the growth counts theirs too: an overestimate,
+  // which only admits fewer.
+  if (Now > AtStart)
+    PerParse = std::max(PerParse, Now - AtStart);
+}
+
+void MemoryGate::leave() {
+  {
+    std::lock_guard<std::mutex> L(M);
+    --Running;
+  }
+  CV.notify_all();
+}
+
+} // namespace axl
