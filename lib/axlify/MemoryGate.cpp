@@ -2,6 +2,7 @@
 #include "axlify/MemoryGate.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <malloc.h>
 #include <unistd.h>
 
@@ -11,7 +12,18 @@ uint64_t MemoryGate::heapInUse() {
   // The heap, not the resident set: freed memory that malloc keeps for the
   // next parse is resident but available.
   struct mallinfo2 MI = mallinfo2();
-  return MI.uordblks + MI.hblkhd;
+  if (uint64_t Heap = MI.uordblks + MI.hblkhd)
+    return Heap;
+  // An allocator that does not report (the sanitizers' answers 0): the
+  // resident set, which only overestimates.
+  unsigned long long Size = 0, Resident = 0;
+  if (FILE *F = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(F, "%llu %llu", &Size, &Resident) != 2)
+      Resident = 0;
+    std::fclose(F);
+  }
+  const long PageSize = sysconf(_SC_PAGE_SIZE);
+  return PageSize > 0 ? Resident * uint64_t(PageSize) : 0;
 }
 
 uint64_t MemoryGate::defaultLimit() {
