@@ -554,6 +554,7 @@ private:
   }
   void checkThreadStmt(const Stmt *S);
   void collectRefs(const Stmt *S, Node &L);
+  void addStmt(const Stmt *S, Node &L);
   void decideContext();
   bool isChanged(const VarDecl *V) {
     const QualType T = V->getType();
@@ -707,14 +708,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
         }
         continue;
       }
-      collectRefs(S, *L);
-      L->ReadsThreadState |= State.ofStmt(S);
-      if (const auto *D = dyn_cast<DeclStmt>(S))
-        for (const Decl *X : D->decls())
-          if (const auto *V = dyn_cast<VarDecl>(X)) {
-            DeclaredIn[V] = L->Id;
-            DeclOf[V] = D;
-          }
+      addStmt(S, *L);
     }
     Loops.push_back(L.get());
     Out.push_back(std::move(L));
@@ -1369,16 +1363,21 @@ std::unique_ptr<Node> KernelRewriter::stmtLoop(const Stmt *S, int Set, bool Warp
   L->Stmts.push_back(S);
   L->Forms.push_back(Form::Whole);
   checkThreadStmt(S);
-  collectRefs(S, *L);
-  L->ReadsThreadState = State.ofStmt(S);
+  addStmt(S, *L);
+  Loops.push_back(L.get());
+  return L;
+}
+
+// What a statement of loop L reads, and the variables it declares there.
+void KernelRewriter::addStmt(const Stmt *S, Node &L) {
+  collectRefs(S, L);
+  L.ReadsThreadState |= State.ofStmt(S);
   if (const auto *D = dyn_cast<DeclStmt>(S))
     for (const Decl *X : D->decls())
       if (const auto *V = dyn_cast<VarDecl>(X)) {
-        DeclaredIn[V] = L->Id;
+        DeclaredIn[V] = L.Id;
         DeclOf[V] = D;
       }
-  Loops.push_back(L.get());
-  return L;
 }
 
 // Which variables live per thread: those declared in one loop and read in

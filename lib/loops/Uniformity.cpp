@@ -89,37 +89,6 @@ bool Uniformity::isThreadX(const Expr *E) {
          R->getDecl()->getName() == "axlCpuThreadIdx";
 }
 
-bool Uniformity::warpIndex(const Expr *E) const {
-  auto IsThread = [](const Expr *X, llvm::StringRef Member) {
-    const auto *M = dyn_cast<MemberExpr>(X->IgnoreParenCasts());
-    if (!M || M->getMemberDecl()->getName() != Member)
-      return false;
-    const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
-    return R && R->getDecl()->getIdentifier() &&
-           R->getDecl()->getName() == "axlCpuThreadIdx";
-  };
-  auto IsX = [&](const Expr *X) {
-    if (isThreadX(X))
-      return true;
-    const auto *R = dyn_cast<DeclRefExpr>(X->IgnoreParenCasts());
-    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
-    return V && ThreadXVars.contains(V);
-  };
-  E = E->IgnoreParenCasts();
-  if (IsThread(E, "y") || IsThread(E, "z"))
-    return true;
-  const auto *B = dyn_cast<BinaryOperator>(E);
-  if (!B || !IsX(B->getLHS()) ||
-      (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr))
-    return false;
-  std::optional<llvm::APSInt> C;
-  if (B->getRHS()->isValueDependent() ||
-      !(C = B->getRHS()->getIntegerConstantExpr(Ctx)))
-    return false;
-  const int64_t V = C->getExtValue();
-  return B->getOpcode() == BO_Div ? V > 0 && V % 32 == 0 : V >= 5;
-}
-
 namespace {
 bool isThreadMember(const Expr *E, llvm::StringRef Member) {
   const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenCasts());
@@ -134,6 +103,30 @@ bool integral(const Expr *E) {
          !E->getType()->isBooleanType();
 }
 } // namespace
+
+bool Uniformity::warpIndex(const Expr *E) const {
+  auto IsX = [&](const Expr *X) {
+    if (isThreadX(X))
+      return true;
+    const auto *R = dyn_cast<DeclRefExpr>(X->IgnoreParenCasts());
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    return V && ThreadXVars.contains(V);
+  };
+  E = E->IgnoreParenCasts();
+  if (isThreadMember(E, "y") || isThreadMember(E, "z"))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || !IsX(B->getLHS()) ||
+      (B->getOpcode() != BO_Div && B->getOpcode() != BO_Shr))
+    return false;
+  std::optional<llvm::APSInt> C;
+  if (B->getRHS()->isValueDependent() ||
+      !(C = B->getRHS()->getIntegerConstantExpr(Ctx)))
+    return false;
+  const int64_t V = C->getExtValue();
+  return B->getOpcode() == BO_Div ? V > 0 && V % 32 == 0 : V >= 5;
+}
+
 
 // The initialiser of a never-changed thread-affine variable E names.
 const Expr *Uniformity::affineInit(const Expr *E) const {
