@@ -488,10 +488,10 @@ struct Node {
   // BlockStmt with a condition not the same in every thread: its threads
   // run in lockstep, those for which the condition holds in set Varying
   // (an if's else: VaryingElse). Loop: it computes set Varying from the
-  // condition of statement CondOf (Start: the set before a loop's first
+  // condition Cond of statement S (Start: the set before a loop's first
   // iteration, the outer set).
   int Varying = -1, VaryingElse = -1;
-  const Stmt *CondOf = nullptr;
+  const Expr *Cond = nullptr;
   bool Start = false;
 };
 using Seq = std::vector<std::unique_ptr<Node>>;
@@ -1340,7 +1340,7 @@ std::unique_ptr<Node> KernelRewriter::condLoop(const Stmt *Of, const Expr *Cond,
   L->Lanes = Warp;
   L->Id = NextLoop++;
   L->Active = active();
-  L->CondOf = Cond ? Of : nullptr;
+  L->Cond = Cond;
   L->S = Of;
   L->Varying = Set;
   L->Start = Start;
@@ -1987,18 +1987,10 @@ void KernelRewriter::writeCondLoop(const Node &L, std::string &Out) {
   if (!Returns.empty())
     Outer += " && !axlDone[axlT]";
   std::string Body;
-  if (!L.CondOf) {
+  if (!L.Cond) {
     Body = " " + K + " = " + Outer + ";";
   } else {
-    const Expr *Cond = nullptr;
-    if (const auto *I = dyn_cast<IfStmt>(L.CondOf))
-      Cond = I->getCond();
-    else if (const auto *F = dyn_cast<ForStmt>(L.CondOf))
-      Cond = F->getCond();
-    else if (const auto *W = dyn_cast<WhileStmt>(L.CondOf))
-      Cond = W->getCond();
-    else
-      Cond = cast<DoStmt>(L.CondOf)->getCond();
+    const Expr *Cond = L.Cond;
     const std::string C = lineDirective(Cond->getBeginLoc()) + "static_cast<bool>(" +
                           rangeText(Cond->getSourceRange()) + ")";
     if (L.Start) { // an if: the threads that take each branch

@@ -80,15 +80,6 @@ bool Uniformity::uniformVar(const VarDecl *V, Scope S) const {
 // threadIdx.x / (a multiple of 32), threadIdx.x >> (5 or more),
 // threadIdx.y, threadIdx.z: the same in the lanes of a warp when the
 // block's rows are whole warps.
-bool Uniformity::isThreadX(const Expr *E) {
-  const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenCasts());
-  if (!M || M->getMemberDecl()->getName() != "x")
-    return false;
-  const auto *R = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
-  return R && R->getDecl()->getIdentifier() &&
-         R->getDecl()->getName() == "axlCpuThreadIdx";
-}
-
 namespace {
 bool isThreadMember(const Expr *E, llvm::StringRef Member) {
   const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenCasts());
@@ -103,6 +94,11 @@ bool integral(const Expr *E) {
          !E->getType()->isBooleanType();
 }
 } // namespace
+
+bool Uniformity::isThreadX(const Expr *E) {
+  return isThreadMember(E, "x");
+}
+
 
 bool Uniformity::warpIndex(const Expr *E) const {
   auto IsX = [&](const Expr *X) {
