@@ -27,7 +27,12 @@ enum SyncFlags : unsigned {
   NoSync = 0,
   Barrier = 1, // __syncthreads and its forms
   WarpOp = 2,  // shuffles, votes, __syncwarp, ...
-  Calls = 4,   // a call of a function that synchronises or spins
+  Calls = 4,   // a call the rewrite cannot follow (through a pointer)
+  // A call of a function that synchronises (with Barrier or WarpOp) where
+  // the rewrite cannot make a loop version (a member function, a library
+  // function, a grid barrier, a sleep): the calling threads make it on
+  // fibers, for the length of the call.
+  Opaque = 8,
 };
 
 bool isBarrierName(llvm::StringRef N) {
@@ -49,10 +54,47 @@ bool isWarpName(llvm::StringRef N) {
   return Names.contains(N);
 }
 
-// The engine's entry points that make a thread wait for others.
-bool isEngineWait(llvm::StringRef N) {
-  return N == "syncThreads" || N == "warpCollective" || N == "yieldThread" ||
-         N == "gridSync" || N == "activeLanes" || N == "__nanosleep";
+// The engine's entry points that make a thread wait for others, and what
+// they are to the block (0: not one).
+unsigned engineWait(llvm::StringRef N) {
+  if (N == "syncThreads" || N == "gridSync")
+    return Barrier;
+  // A sleep lets the block's other threads run: a barrier-level call, so
+  // that it sleeps once for the block.
+  if (N == "yieldThread" || N == "__nanosleep")
+    return Barrier;
+  if (N == "warpCollective" || N == "activeLanes")
+    return WarpOp;
+  return NoSync;
+}
+
+// The warp operations the rewrite splits a loop over lanes at (the others
+// are made on fibers).
+bool isSplitWarpName(llvm::StringRef N) {
+  static const llvm::StringSet<> Supported = {
+      "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
+      "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
+      "__all_sync",        "__uni_sync",        "__activemask",
+      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+      "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync"};
+  return Supported.contains(N);
+}
+
+llvm::StringRef calleeName(const CallExpr *C);
+
+// The first call of a function named N in S (lambdas included).
+const CallExpr *findCall(const Stmt *S, llvm::StringRef N) {
+  if (!S)
+    return nullptr;
+  if (const auto *C = dyn_cast<CallExpr>(S); C && calleeName(C) == N)
+    return C;
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    if (const CallExpr *C = findCall(L->getBody(), N))
+      return C;
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *C = findCall(Child, N))
+      return C;
+  return nullptr;
 }
 
 llvm::StringRef calleeName(const CallExpr *C) {
@@ -97,21 +139,33 @@ public:
         // operation, which the template's callers must pass (checked there).
         Parameter[C] = P;
         F |= WarpOp;
-      } else if (isEngineWait(N) || throughPointer(C))
+      } else if (const unsigned W = engineWait(N)) {
+        FiberCalls.insert(C);
+        F |= W | Opaque;
+      } else if (throughPointer(C)) {
         F |= Calls;
-      else
+      } else {
         F |= ofCall(C);
+      }
     }
     if (const auto *C = dyn_cast<CallExpr>(S); C && !C->getDirectCallee() && C->getCallee() &&
-                                                C->getCallee()->isTypeDependent()) {
+                                                C->getCallee()->isTypeDependent() &&
+                                                !Collective.count(C)) {
       // A call in a template that names no function yet: what the same
-      // call does in the template's instantiations.
+      // call does in the template's instantiations; made on fibers.
       // (A call through a function pointer there is left to the engine,
       // which stops the run if it synchronises, as for any such call.)
+      unsigned G = NoSync;
       if (auto It = Instantiated.find(key(C)); It != Instantiated.end())
         for (const CallExpr *I : It->second)
-          if (!throughPointer(I) && (ofStmt(I) & (Barrier | WarpOp | Calls)))
-            F |= Calls;
+          if (!throughPointer(I))
+            G |= ofStmt(I);
+      if (G & Calls) {
+        F |= Calls;
+      } else if (G & (Barrier | WarpOp)) {
+        FiberCalls.insert(C);
+        F |= Opaque | (G & (Barrier | WarpOp));
+      }
     }
     if (const auto *L = dyn_cast<LambdaExpr>(S))
       F |= ofStmt(L->getBody());
@@ -167,6 +221,8 @@ public:
   const FunctionDecl *collective(const CallExpr *C) const {
     return Collective.lookup(C);
   }
+  /// Whether the calling threads make call C on fibers (Opaque).
+  bool onFibers(const CallExpr *C) const { return FiberCalls.contains(C); }
   unsigned ofFunction(const FunctionDecl *F) {
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
@@ -242,11 +298,14 @@ private:
     const FunctionDecl *P = Direct ? Direct : Callees.size() == 1 ? Callees[0] : nullptr;
     if (P && P->getTemplateInstantiationPattern())
       P = P->getTemplateInstantiationPattern();
-    if (!(G & Calls) && P && eligible(P)) {
+    if (G & Calls)
+      return Calls;
+    if (P && eligible(P)) {
       Collective[C] = P;
       return (G & Barrier) ? Barrier : WarpOp;
     }
-    return Calls;
+    FiberCalls.insert(C);
+    return Opaque | (G & (Barrier | WarpOp));
   }
 
   bool eligible(const FunctionDecl *F) const {
@@ -269,6 +328,7 @@ private:
   llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
   llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
   llvm::DenseMap<const CallExpr *, const NonTypeTemplateParmDecl *> Parameter;
+  llvm::SmallPtrSet<const CallExpr *, 16> FiberCalls;
   static std::pair<unsigned, unsigned> key(const CallExpr *C) {
     return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
   }
@@ -365,13 +425,31 @@ private:
           if (V->getType()->isReferenceType() && V->getInit() &&
               !V->getType()->getPointeeType().isConstQualified())
             mark(V->getInit());
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *F = C->getDirectCallee())
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      if (const FunctionDecl *F = C->getDirectCallee()) {
         for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I) {
           const QualType T = F->getParamDecl(I)->getType();
           if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
             mark(C->getArg(I));
         }
+      } else {
+        // Not resolved (in a template): any argument may bind to a
+        // reference the callee writes through.
+        for (const Expr *A : C->arguments())
+          mark(A);
+      }
+    }
+    if (const auto *C = dyn_cast<CXXConstructExpr>(S)) {
+      const CXXConstructorDecl *F = C->getConstructor();
+      for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I) {
+        const QualType T = F->getParamDecl(I)->getType();
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+          mark(C->getArg(I));
+      }
+    }
+    if (const auto *C = dyn_cast<CXXUnresolvedConstructExpr>(S))
+      for (const Expr *A : C->arguments())
+        mark(A);
     if (const auto *L = dyn_cast<LambdaExpr>(S))
       walk(L->getBody());
     for (const Stmt *C : S->children())
@@ -401,7 +479,10 @@ struct WarpCall {
   std::vector<const FunctionDecl *> Passed; // Callee's function-pointer
                                             // arguments, whose loop versions
                                             // it gets too
-  bool collective() const { return Callee || Parameter; }
+  // A call made on fibers (SyncOracle::onFibers): the Calls node runs it for
+  // each thread, whole.
+  bool OnFibers = false;
+  bool collective() const { return Callee || Parameter || OnFibers; }
   // A shuffle with uniform mask, lane or delta and width, of a known
   // trivially copyable type: through a WarpShuffle.
   bool Fast = false;
@@ -473,7 +554,9 @@ std::string loopsName(const FunctionDecl *F) {
 }
 
 struct Node {
-  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup, Calls } K;
+  // Label: a switch's case or default label (S), Break: its break (at the
+  // switch body's top level); Case: the statements after a label.
+  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup, Calls, Label, Break, Case } K;
   unsigned Id = 0;                      // Loop: its number
   bool Lanes = false;                   // Loop: over a warp's lanes
   std::vector<const Stmt *> Stmts;      // Loop: the statements; Hoisted: one
@@ -625,6 +708,10 @@ private:
   // Statements split at warp operations, and their operations.
   llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
   unsigned NextExchange = 0;
+  // The calls made on fibers: the variables each reads.
+  llvm::DenseMap<const CallExpr *, std::unique_ptr<Node>> FiberNodes;
+  // While a call made on fibers is written: that call, kept in its text.
+  const CallExpr *Whole = nullptr;
   bool NeedsWarpRows = false;
   // Active sets: the innermost one while planning, and how many there are.
   std::vector<int> ActiveStack;
@@ -703,6 +790,8 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       const Stmt *S = L->Stmts[I];
       if (L->Forms[I] == Form::Pre) {
         for (const WarpCall &W : Splits[S]) {
+          if (W.OnFibers)
+            continue; // evaluated on its fibers
           collectRefs(W.Call, *L);
           L->ReadsThreadState |= State.ofStmt(W.Call);
         }
@@ -721,12 +810,16 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     if (Fail)
       break;
     const unsigned F = Sync.ofStmt(S);
+    // A statement split at a barrier-level call ends its loop before
+    // statements with warp operations, which run warp by warp.
+    if (!Warp && (F & WarpOp) && llvm::is_contained(Forms, Form::Post))
+      Flush();
     if (F & Calls) {
       const CallExpr *C = Sync.firstSyncCall(S);
       fail(C ? C->getBeginLoc() : S->getBeginLoc(),
            "it calls '" + (C ? calleeName(C).str() : std::string("?")) +
-               "', which synchronises in a way the rewrite cannot follow (a "
-               "wait, a call through a pointer, or code it cannot see)");
+               "' through a function pointer, which may synchronise (the "
+               "rewrite cannot follow it)");
       break;
     }
     if (const auto *E = dyn_cast<Expr>(S)) {
@@ -744,13 +837,31 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       // the statement in the next loop.
       if (!splitCalls(S, Warp))
         break;
+      // Statements with warp operations before it form a group of their
+      // own, run warp by warp; this one's operands go in a block loop.
+      if (!Warp && llvm::any_of(Pending, [&](const Stmt *P) { return Sync.ofStmt(P) & WarpOp; }))
+        Flush();
       if (const auto *D = dyn_cast<DeclStmt>(S))
         classifyDecl(D, Out, Pending), Pending.pop_back();
       Add(S, Form::Pre);
       Flush();
       bool Collective = false;
-      for (const WarpCall &W : Splits[S])
+      for (const WarpCall &W : Splits[S]) {
         Collective |= W.collective();
+        if (W.OnFibers) {
+          // What the call reads, as a loop of its own would (the threads'
+          // variables it names are kept per thread).
+          auto L = std::make_unique<Node>();
+          L->K = Node::Loop;
+          L->Lanes = Warp;
+          L->Id = NextLoop++;
+          L->Active = active();
+          L->S = S;
+          collectRefs(W.Call, *L);
+          Loops.push_back(L.get());
+          FiberNodes[W.Call] = std::move(L);
+        }
+      }
       if (Collective) {
         auto N = std::make_unique<Node>();
         N->K = Node::Calls;
@@ -814,16 +925,21 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
       const FunctionDecl *Callee = Sync.collective(C);
       const bool Vote = N == "__syncthreads_count" || N == "__syncthreads_and" ||
                         N == "__syncthreads_or";
+      if (Sync.onFibers(C) || (Warp && isWarpName(N) && !isSplitWarpName(N))) {
+        // Made whole by each thread on a fiber: its operands too.
+        if (Cond)
+          return fail(C->getBeginLoc(), "a call that synchronises is evaluated conditionally");
+        if (!fileRange(C->getSourceRange()))
+          return fail(C->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+        if (Warp && (Sync.ofStmt(C) & Barrier))
+          return fail(C->getBeginLoc(), "a call of '" + N.str() +
+                                            "' with barriers in code that runs warp by warp");
+        Calls.push_back({C, N, NextExchange++});
+        Calls.back().OnFibers = true;
+        return;
+      }
       if (Warp ? isWarpName(N) : Vote) {
-        static const llvm::StringSet<> Supported = {
-            "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
-            "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
-            "__all_sync",        "__uni_sync",        "__activemask",
-            "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
-            "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync",
-            "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
-        if (!Supported.contains(N))
-          return fail(C->getBeginLoc(), "'" + N.str() + "' is not split into loops yet");
+        // (the warp operations isSplitWarpName accepts, or a vote)
       } else if (const NonTypeTemplateParmDecl *P = Sync.parameter(C)) {
         if (!Warp || M != Function)
           return fail(C->getBeginLoc(), "a call through the function parameter '" +
@@ -1235,6 +1351,14 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
       ActiveStack.pop_back();
   };
   auto Varying = [&](const Expr *Cond) {
+    if (!isa<IfStmt>(S))
+      if (const CallExpr *Sleep = findCall(S, "__nanosleep")) {
+        // A loop that sleeps until its condition changes waits for another
+        // thread, which lockstep would not run meanwhile.
+        fail(Sleep->getBeginLoc(), "a loop whose condition may differ between threads "
+                                   "sleeps (it spins, waiting for another thread)");
+        return false;
+      }
     if (Sync.ofStmt(Cond) != NoSync) {
       fail(Cond->getBeginLoc(), "the condition around a barrier or warp operation synchronises");
       return false;
@@ -1320,6 +1444,65 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
       ActiveStack.pop_back();
       Seq(std::move(Start));
       Seq(std::move(Cond));
+    }
+  } else if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+    // A switch on a uniform value: its labels and top-level breaks at block
+    // level, the statements between them planned as a sequence.
+    const auto *C = dyn_cast<CompoundStmt>(Sw->getBody());
+    if (Sw->getInit() || Sw->getConditionVariable()) {
+      fail(S->getBeginLoc(), "a switch with an initialiser around a barrier");
+    } else if (!C) {
+      fail(S->getBeginLoc(), "a switch whose body is not a block around a barrier");
+    } else if (!uniformAt(Sw->getCond(), Warp)) {
+      fail(Sw->getCond()->getBeginLoc(),
+           "a switch around a barrier or warp operation on a value that may differ between threads");
+    } else {
+      N->Seqs.emplace_back();
+      std::vector<const Stmt *> Run;
+      auto Close = [&] {
+        if (Run.empty())
+          return;
+        auto K = std::make_unique<Node>();
+        K->K = Node::Case;
+        K->Seqs.push_back(planSeq(Run, Warp));
+        N->Seqs[0].push_back(std::move(K));
+        Run.clear();
+      };
+      for (const Stmt *X : C->body()) {
+        while (const auto *L = dyn_cast<SwitchCase>(X)) {
+          Close();
+          auto K = std::make_unique<Node>();
+          K->K = Node::Label;
+          K->S = L;
+          N->Seqs[0].push_back(std::move(K));
+          X = L->getSubStmt();
+        }
+        // A label inside a statement (not at the body's top level) would
+        // land inside a loop over threads.
+        std::function<const Stmt *(const Stmt *)> Nested = [&](const Stmt *Y) -> const Stmt * {
+          if (!Y || isa<SwitchStmt>(Y))
+            return nullptr;
+          if (isa<SwitchCase>(Y))
+            return Y;
+          for (const Stmt *Z : Y->children())
+            if (const Stmt *L = Nested(Z))
+              return L;
+          return nullptr;
+        };
+        if (const Stmt *L = Nested(X)) {
+          fail(L->getBeginLoc(), "a case label inside a statement of a switch around a barrier");
+          break;
+        }
+        if (isa<BreakStmt>(X)) {
+          Close();
+          auto K = std::make_unique<Node>();
+          K->K = Node::Break;
+          N->Seqs[0].push_back(std::move(K));
+          continue;
+        }
+        Run.push_back(X);
+      }
+      Close();
     }
   } else {
     fail(S->getBeginLoc(), std::string("a barrier inside a statement of kind ") +
@@ -1558,6 +1741,10 @@ std::string KernelRewriter::prologueArrays() {
       if (!W.collective())
         continue;
       const std::string Id = std::to_string(W.Exchange);
+      if (W.OnFibers) {
+        Out += " void *axlF" + Id + " = nullptr;"; // its results' storage
+        continue;
+      }
       if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams())
         fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
                                     "in a template (the callee is not resolved)");
@@ -1584,6 +1771,26 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
       Out += "::axl::cpu::loops::skipInactive(axlSkip, " + Skip + ", axlAct" +
              std::to_string(N.Active) + ", " + range(N.Lanes) + "); ";
       Skip = "axlSkip";
+    }
+    if (W.OnFibers) {
+      // Each thread makes the call as written, on a fiber, with its own
+      // variables; its result is axlR<n>[thread].
+      const Node &F = *FiberNodes.find(W.Call)->second;
+      auto R = fileRange(W.Call->getSourceRange());
+      if (!R)
+        return fail(W.Call->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+      Whole = W.Call;
+      const std::string Text =
+          editedText(SM.getFileOffset(R->getBegin()), SM.getFileOffset(R->getEnd()), F.Id);
+      Whole = nullptr;
+      const std::string Custom = lineDirective(W.Call->getBeginLoc()) + "return (" + Text + ");";
+      Out += "auto axlR" + Id + " = ::axl::cpu::loops::onFibers(axlFrame, axlF" + Id +
+             ", axlB, " + range(N.Lanes) + ", " + Skip +
+             ", [&](::std::size_t axlT) -> decltype(auto) { "
+             "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
+      writeThreadBody(F, nullptr, Out, nullptr, &Custom);
+      Out += " });";
+      continue;
     }
     if (W.Parameter) {
       Out += "axlLoops_" + W.Parameter->getName().str();
@@ -1730,6 +1937,22 @@ void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
     case Node::Calls:
       writeCalls(*N, Out);
       break;
+    case Node::Label: {
+      // `case V:` or `default:`, as written.
+      const auto *L = cast<SwitchCase>(N->S);
+      Out += lineDirective(L->getKeywordLoc());
+      Out += rangeText(SourceRange(L->getKeywordLoc(), L->getColonLoc()));
+      break;
+    }
+    case Node::Break:
+      Out += " break;";
+      break;
+    case Node::Case:
+      // Braced, so that a later label jumps over no declaration.
+      Out += "\n{";
+      writeSeq(N->Seqs[0], Out);
+      Out += "\n}";
+      break;
     case Node::WarpGroup:
       Out += "\nfor (unsigned axlW = 0; axlW < axlB.warps(); ++axlW) { "
              "const unsigned axlLanes = axlB.lanes(axlW);";
@@ -1802,6 +2025,8 @@ void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
       collectRefs(W->getCond(), Probe);
     else if (const auto *D = dyn_cast<DoStmt>(N.S))
       collectRefs(D->getCond(), Probe);
+    else if (const auto *Sw = dyn_cast<SwitchStmt>(N.S))
+      collectRefs(Sw->getCond(), Probe);
     for (const VarDecl *V : Probe.Refs)
       if (U.WarpVars.contains(V))
         HeaderRefs.insert(V);
@@ -1849,6 +2074,9 @@ void KernelRewriter::writeHeaderAndBodies(const Node &N, std::string &Out) {
     Seq(0);
     Header(D->getWhileLoc(), D->getRParenLoc());
     Out += ";";
+  } else if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+    Header(Sw->getSwitchLoc(), Sw->getRParenLoc());
+    Seq(0);
   }
 }
 
@@ -2272,11 +2500,13 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
     }
   for (auto &[S, Calls] : Splits)
     for (const WarpCall &W : Calls)
-      if (auto O = Offsets(W.Call->getSourceRange())) {
+      if (auto O = W.Call == Whole ? std::nullopt : Offsets(W.Call->getSourceRange())) {
         if (W.collective() || W.Name.starts_with("__syncthreads")) {
           std::string R;
           const std::string Id = std::to_string(W.Exchange);
-          if (W.collective())
+          if (W.OnFibers)
+            R = "axlR" + Id + "[axlT]"; // void for a void call
+          else if (W.collective())
             R = W.Call->getType()->isVoidType() ? "(void)0" : "axlR" + Id + "[axlT]";
           else if (W.Name == "__syncthreads_count")
             R = "axlV" + Id + ".count()";
@@ -2340,6 +2570,8 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
 // operands of each operation into its exchange.
 void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
   for (const WarpCall &W : Splits[S]) {
+    if (W.OnFibers)
+      continue; // evaluated on its fibers
     if (W.collective()) {
       // Each thread's arguments, converted to the parameters' types; a
       // default argument as the callee's declaration spells it.

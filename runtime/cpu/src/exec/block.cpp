@@ -92,7 +92,7 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
   if (!L.NeedsFibers->load(std::memory_order_relaxed)) {
     Control.FiberMode = false;
     Control.Claimed = false;
-    ClaimOpen = loopsEnabled() && !Barrier;
+    ClaimOpen = loopsEnabled();
     CurrentThread = &LoopThread;
     L.RunLoop(L.Closure, Control, LoopThread);
     ClaimOpen = false;
@@ -202,8 +202,57 @@ void BlockRunner::switchTo(unsigned Next, void **SaveTo) {
 void BlockRunner::fiberMain(fiber::Transfer From) {
   saveContext(From);
   BlockRunner &R = *Running;
-  R.Launch->RunOne(R.Launch->Closure);
+  if (R.SectionRun)
+    R.SectionRun(R.SectionClosure, R.Current);
+  else
+    R.Launch->RunOne(R.Launch->Closure);
   R.exitCurrent();
+}
+
+// A block running as loops (claimed, not in fiber mode) runs one call of
+// some of its threads on fibers: the threads outside the section count as
+// exited, so barriers and warp operations meet among those in it. Nothing
+// else of the block runs meanwhile; afterwards the block is back in loops.
+void BlockRunner::runOnFibers(unsigned First, unsigned Count, const bool *Skip,
+                              void (*Run)(void *, unsigned), void *Closure) {
+  if (!Control.Claimed || Control.FiberMode || SectionRun)
+    fail("runOnFibers outside a block running as loops");
+  const uint3 SavedIndex = ::axlCpuThreadIdx;
+  ThreadContext *const Saved = CurrentThread;
+  const dim3 B = LoopThread.BlockDim;
+  Control.FiberMode = true;
+  SectionRun = Run;
+  SectionClosure = Closure;
+  unsigned FirstLive = NumThreads;
+  Live = 0;
+  for (unsigned T = 0; T < NumThreads; ++T) {
+    Fiber &F = Fibers[T];
+    F.Thread = LoopThread;
+    F.Thread.ThreadIdx = {T % B.x, T / B.x % B.y, T / (B.x * B.y)};
+    F.Context = nullptr;
+    const bool In = T >= First && T - First < Count && !(Skip && Skip[T]);
+    F.State = In ? FiberState::NotStarted : FiberState::Exited;
+    if (In) {
+      ++Live;
+      FirstLive = std::min(FirstLive, T);
+    }
+  }
+  BarrierArrived = 0;
+  BarrierCount = 0;
+  for (unsigned W = 0; W < (NumThreads + 31) / 32; ++W) {
+    Warps[W].clear();
+    ActiveWaiters[W] = 0;
+  }
+  if (Live) {
+    Current = FirstLive;
+    switchTo(FirstLive, &Waiter);
+  }
+  Stacks.releaseAll();
+  SectionRun = nullptr;
+  SectionClosure = nullptr;
+  Control.FiberMode = false;
+  CurrentThread = Saved;
+  ::axlCpuThreadIdx = SavedIndex;
 }
 
 void BlockRunner::exitCurrent() {
@@ -511,6 +560,11 @@ void gridSync() { runner("cooperative_groups::grid_group::sync").gridSync(); }
 bool inCooperativeLaunch() {
   BlockRunner *R = BlockRunner::running();
   return R && R->cooperative();
+}
+
+void runOnFibers(unsigned First, unsigned Count, const bool *Skip,
+                 void (*Run)(void *, unsigned), void *Closure) {
+  runner("runOnFibers").runOnFibers(First, Count, Skip, Run, Closure);
 }
 
 void yieldThread(unsigned Nanoseconds) {

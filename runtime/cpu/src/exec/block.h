@@ -87,11 +87,11 @@ public:
   void gridSync();
   bool cooperative() const { return Grid != nullptr; }
   /// See detail::claimBlock: only the first thread of a block running in the
-  /// plain loop, outside cooperative launches (whose kernels may wait for
-  /// other blocks in grid.sync, which loops never do).
+  /// plain loop. (In a cooperative launch, the loops run grid.sync on fibers,
+  /// runOnFibers, where it waits for the other blocks as any thread does.)
   bool claimBlock(bool WarpRows) {
     const uint3 I = LoopThread.ThreadIdx;
-    if (Control.FiberMode || Grid || I.x || I.y || I.z)
+    if (Control.FiberMode || I.x || I.y || I.z)
       return false;
     const dim3 B = LoopThread.BlockDim;
     if (WarpRows && B.x % 32 != 0 && (B.y > 1 || B.z > 1))
@@ -99,6 +99,9 @@ public:
     Control.Claimed = true;
     return true;
   }
+  /// See detail::runOnFibers.
+  void runOnFibers(unsigned First, unsigned Count, const bool *Skip,
+                   void (*Run)(void *, unsigned), void *Closure);
   void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
                       LaneIO &IO);
   unsigned activeLanes();
@@ -161,6 +164,9 @@ private:
   FiberStacks Stacks;
   void *Shared = nullptr; // dynamic shared memory
   size_t SharedSize = 0;
+  // While runOnFibers runs: what each fiber runs instead of the kernel.
+  void (*SectionRun)(void *, unsigned) = nullptr;
+  void *SectionClosure = nullptr;
 };
 
 } // namespace axl::cpu::detail

@@ -296,6 +296,70 @@ private:
   }
 };
 
+/// The results of a call run on fibers (onFibers), one per thread: R[T] is
+/// thread T's result (an xvalue of the value it returned, or the reference
+/// it returned); for a call that returns nothing, R[T] is a void expression.
+template <class R> class FiberResults {
+  using Value = std::remove_cv_t<std::remove_reference_t<R>>;
+  static constexpr bool Ref = std::is_reference<R>::value;
+  using Slot = std::conditional_t<Ref, std::remove_reference_t<R> *, Value>;
+
+public:
+  static_assert(std::is_trivially_destructible<Slot>::value,
+                "axl-loops keeps the results of calls it runs on fibers "
+                "only when they are trivially destructible");
+  FiberResults(Frame &F, void *&Cache, unsigned N) {
+    if (!Cache)
+      Cache = F.perThread<Slot>(N);
+    Slots = static_cast<Slot *>(Cache);
+  }
+  template <class Fn> void set(std::size_t T, Fn &Call) {
+    if constexpr (Ref)
+      Slots[T] = &Call(T);
+    else
+      ::new (static_cast<void *>(Slots + T)) Slot(Call(T));
+  }
+  decltype(auto) operator[](std::size_t T) const {
+    if constexpr (Ref)
+      return static_cast<R>(*Slots[T]);
+    else
+      return static_cast<Value &&>(Slots[T]);
+  }
+
+private:
+  Slot *Slots;
+};
+template <> class FiberResults<void> {
+public:
+  FiberResults(Frame &, void *&, unsigned) {}
+  template <class Fn> void set(std::size_t T, Fn &Call) { Call(T); }
+  void operator[](std::size_t) const {}
+};
+
+/// A call the rewrite cannot turn into loops (a member function of a
+/// library class with barriers, a grid barrier, a sleep), made by the
+/// threads [First, First + Count) of the block not in Skip: Call(T) makes
+/// thread T's call, each thread on a fiber (detail::runOnFibers), and the
+/// results come back per thread. Cache keeps the results' storage from one
+/// run of the statement to the next.
+template <class Fn>
+auto onFibers(Frame &F, void *&Cache, const Block &B, std::size_t First,
+              unsigned Count, const bool *Skip, Fn &&Call) {
+  using R = decltype(Call(std::size_t{}));
+  struct Closure {
+    FiberResults<R> Results;
+    std::remove_reference_t<Fn> *Call;
+  } C{FiberResults<R>(F, Cache, B.N), &Call};
+  detail::runOnFibers(
+      static_cast<unsigned>(First), Count, Skip,
+      [](void *P, unsigned T) {
+        Closure &C = *static_cast<Closure *>(P);
+        C.Results.set(T, *C.Call);
+      },
+      &C);
+  return C.Results;
+}
+
 /// __syncthreads_count/_and/_or of a block's threads: each thread adds its
 /// predicate, then reads the result.
 struct BarrierVote {

@@ -79,6 +79,17 @@ inline bool claimBlock(bool WarpRows = false) {
   return ClaimOpen && claimBlockOnce(WarpRows);
 }
 
+/// Runs Run(Closure, T) for the block's threads T in [First, First + Count)
+/// that Skip (when given) does not mark, each on a fiber of its own, from
+/// a block that its first thread runs as loops (axl-loops): the barriers,
+/// warp operations and waits they reach meet as they do on fibers, the
+/// other threads of the block taking no part (as if exited). Returns when
+/// every one of them has returned. axl-loops runs the calls it cannot turn
+/// into loops (a member function of a library class with barriers inside,
+/// a grid barrier, a sleep) this way, for the length of the call.
+void runOnFibers(unsigned First, unsigned Count, const bool *Skip,
+                 void (*Run)(void *, unsigned), void *Closure);
+
 /// Runs every thread of the block in index order (x fastest) until one of
 /// them switches the block to fiber mode. The kernel call is inlined here.
 template <class Closure>
