@@ -624,6 +624,7 @@ private:
   bool hoistable(const Stmt *S);
   bool recomputableLambda(const VarDecl *V);
   bool fastShuffle(const CallExpr *C, llvm::StringRef N);
+  int shuffledContext(const WarpCall &W);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape).
   bool uniformAt(const Expr *E, bool Warp) {
@@ -1276,6 +1277,20 @@ bool KernelRewriter::fastShuffle(const CallExpr *C, llvm::StringRef N) {
         (!U.isUniform(C->getArg(I)) || !fileRange(C->getArg(I)->getSourceRange())))
       return false;
   return true;
+}
+
+// A fast shuffle of a variable kept per thread, of the shuffle's type: the
+// number of its storage, which the shuffle reads the lanes' values from
+// (no loop puts them); else -1.
+int KernelRewriter::shuffledContext(const WarpCall &W) {
+  if (!W.Fast)
+    return -1;
+  const auto *R = dyn_cast<DeclRefExpr>(W.Call->getArg(1)->IgnoreParenImpCasts());
+  const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  if (!V || !Context.count(V) || V->getType()->isReferenceType() ||
+      !Ctx.hasSameUnqualifiedType(V->getType(), W.Call->getType()))
+    return -1;
+  return static_cast<int>(Context.lookup(V));
 }
 
 bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
@@ -2122,7 +2137,10 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
                    (L.Active >= 0 ? ", axlAct" + std::to_string(L.Active) : std::string()) + "), (" +
                    rangeText(C->getArg(0)->getSourceRange()) + "), (" +
                    rangeText(C->getArg(2)->getSourceRange()) + "), " +
-                   (Width ? "(" + rangeText(C->getArg(3)->getSourceRange()) + ")" : "32") + ");";
+                   (Width ? "(" + rangeText(C->getArg(3)->getSourceRange()) + ")" : "32");
+            if (const int K = shuffledContext(W); K >= 0)
+              Out += ", axlCtx" + std::to_string(K) + " + ::std::size_t(axlW) * 32";
+            Out += ");";
           }
     return;
   }
@@ -2601,7 +2619,8 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
     }
     const std::string X = "axlX" + std::to_string(W.Exchange);
     if (W.Fast) {
-      Out += " " + X + ".V[axlL] = (" + rangeText(W.Call->getArg(1)->getSourceRange()) + ");";
+      if (shuffledContext(W) < 0) // else read from its storage
+        Out += " " + X + ".V[axlL] = (" + rangeText(W.Call->getArg(1)->getSourceRange()) + ");";
       continue;
     }
     std::vector<std::string> Args;

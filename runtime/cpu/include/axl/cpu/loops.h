@@ -237,11 +237,12 @@ inline void skipInactive(bool *Skip, const bool *Done, const bool *Active,
 
 /// A shuffle whose mask, lane or delta and width are the same in every lane
 /// (a literal mask, a uniform loop's offset): the lanes put their values in
-/// V (one loop), `run` computes every lane's result in R at once, the next
-/// loop reads R. With all 32 lanes in the mask and the default width, the
-/// results are block copies of V, which the compiler vectorises; otherwise
-/// each lane's source is found as WarpExchange finds it (warp.h's
-/// semantics).
+/// V (one loop; or `run` reads them where a variable kept per thread is
+/// stored), `run` computes every lane's result in R at once, the next loop
+/// reads R. With all 32 lanes in the mask and the default width, the
+/// results are block copies (of sizes known at compile time for offsets
+/// 1, 2, 4, 8, 16: inlined, not library calls); otherwise each lane's
+/// source is found as WarpExchange finds it (warp.h's semantics).
 template <class T> struct WarpShuffle {
   static_assert(std::is_trivially_copyable<T>::value,
                 "warp shuffles take trivially copyable values");
@@ -250,9 +251,40 @@ template <class T> struct WarpShuffle {
 
   void run(detail::ShuffleMode Mode, unsigned Arrived, unsigned Mask, int Arg,
            int Width) {
+    run(Mode, Arrived, Mask, Arg, Width, V);
+  }
+  /// The same with the lanes' values at From (a per-thread variable's
+  /// storage, from the warp's first lane) instead of V.
+  void run(detail::ShuffleMode Mode, unsigned Arrived, unsigned Mask, int Arg,
+           int Width, const T *From) {
+    Src = From;
     Mask &= Arrived;
     const unsigned A = static_cast<unsigned>(Arg);
     if (Mask == ~0u && Width == 32 && A < 32) {
+      switch (A) { // the usual offsets: copies of known sizes, inlined
+      case 1:
+        if (full<1>(Mode))
+          return;
+        break;
+      case 2:
+        if (full<2>(Mode))
+          return;
+        break;
+      case 4:
+        if (full<4>(Mode))
+          return;
+        break;
+      case 8:
+        if (full<8>(Mode))
+          return;
+        break;
+      case 16:
+        if (full<16>(Mode))
+          return;
+        break;
+      default:
+        break;
+      }
       switch (Mode) {
       case detail::ShuffleMode::Down:
         copy(0, A, 32 - A);
@@ -263,17 +295,10 @@ template <class T> struct WarpShuffle {
         copy(A, 0, 32 - A);
         return;
       case detail::ShuffleMode::Xor:
-        if (A && (A & (A - 1)) == 0) { // a power of two: swapped halves
-          for (unsigned B = 0; B < 32; B += 2 * A) {
-            copy(B, B + A, A);
-            copy(B + A, B, A);
-          }
-          return;
-        }
-        break;
+        break; // A is not a power of two
       case detail::ShuffleMode::Idx:
         for (unsigned L = 0; L < 32; ++L)
-          R[L] = V[A];
+          R[L] = Src[A];
         return;
       }
     }
@@ -283,16 +308,42 @@ template <class T> struct WarpShuffle {
       int J = detail::shuffleSource(Mode, L, Arg, Width);
       if (J < 0 || !(Mask >> J & 1))
         J = static_cast<int>(L);
-      R[L] = V[J];
+      R[L] = Src[J];
     }
   }
 
 private:
-  /// R[To + I] = V[From + I] for I < N (From == To: the lanes keep their
-  /// own values).
+  /// R[To + I] = Src[From + I] for I < N (From == To: the lanes keep
+  /// their own values).
   void copy(unsigned To, unsigned From, unsigned N) {
     for (unsigned I = 0; I < N; ++I)
-      R[To + I] = V[From + I];
+      R[To + I] = Src[From + I];
+  }
+  template <unsigned N> void copyN(unsigned To, unsigned From) {
+    std::memcpy(R + To, Src + From, N * sizeof(T));
+  }
+  const T *Src = V;
+  /// A full-warp shuffle by A (a power of two): true when done.
+  template <unsigned A> bool full(detail::ShuffleMode Mode) {
+    switch (Mode) {
+    case detail::ShuffleMode::Down:
+      copyN<32 - A>(0, A);
+      copyN<A>(32 - A, 32 - A);
+      return true;
+    case detail::ShuffleMode::Up:
+      copyN<A>(0, 0);
+      copyN<32 - A>(A, 0);
+      return true;
+    case detail::ShuffleMode::Xor: // swapped halves of each 2A lanes
+      for (unsigned B = 0; B < 32; B += 2 * A) {
+        copyN<A>(B, B + A);
+        copyN<A>(B + A, B);
+      }
+      return true;
+    case detail::ShuffleMode::Idx:
+      break;
+    }
+    return false;
   }
 };
 
