@@ -374,10 +374,14 @@ private:
       return It->second;
     Memo[F] = false;
     bool Result = false;
-    // Without a body: library code (libc, libm) or the engine's functions
-    // that wait for other threads (rejected before this is asked).
+    // Without a body: library code (libc, libm), the engine's waits (split
+    // off or run on fibers, which set the thread themselves), or its
+    // reports of the running thread (__trap's).
     if (const Stmt *Body = F->getBody())
       Result = Uniformity::readsThreadIndex(Body) || ofStmt(Body);
+    else
+      Result = F->getQualifiedNameAsString() == "axl::cpu::detail::kernelAbort" ||
+               F->getQualifiedNameAsString() == "axl::cpu::detail::kernelFail";
     Memo[F] = Result;
     return Result;
   }
@@ -464,7 +468,8 @@ private:
 // A statement of a loop: whole, or the two halves of a statement with warp
 // operations (Pre: each lane puts its operands; Post: the statement, each
 // warp operation replaced by its lane's result).
-enum class Form { Whole, Pre, Post };
+// (Check: `__syncwarp(mask)`, whose mask each lane checks.)
+enum class Form { Whole, Pre, Post, Check };
 
 // A warp operation the rewrite splits a statement at.
 // A call the rewrite splits a statement at: a warp operation, a barrier
@@ -827,6 +832,10 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       const auto *C = dyn_cast<CallExpr>(E->IgnoreImplicit());
       if (C && calleeName(C) == (Warp ? "__syncwarp" : "__syncthreads")) {
         Flush();
+        // The next loop checks that each lane's mask includes it.
+        if (Warp && C->getNumArgs() == 1 && !C->getArg(0)->isDefaultArgument() &&
+            fileRange(C->getArg(0)->getSourceRange()))
+          Add(S, Form::Check);
         continue;
       }
     }
@@ -2119,7 +2128,27 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
            "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
     writeThreadBody(L, nullptr, Out);
     Out += " }";
-    // The uniform shuffles whose values this loop put: every lane's result.
+    // The warp operations whose operands this loop put: their masks checked
+    // as the engine checks them; the uniform shuffles' results for every
+    // lane.
+    const std::string Arrived = "::axl::cpu::loops::arrivedLanes(axlW, axlLanes, " +
+                                std::string(hasDone() ? "axlDone" : "nullptr") +
+                                (L.Active >= 0 ? ", axlAct" + std::to_string(L.Active) : std::string()) +
+                                ")";
+    for (size_t I = 0; I < L.Stmts.size(); ++I)
+      if (L.Forms[I] == Form::Pre)
+        for (const WarpCall &W : Splits[L.Stmts[I]]) {
+          if (W.collective() || W.Name.starts_with("__syncthreads") || W.Name == "__activemask")
+            continue;
+          Out += lineDirective(W.Call->getBeginLoc());
+          if (W.Fast)
+            Out += "::axl::cpu::loops::checkMask(\"" + W.Name.str() + "\", (" +
+                   rangeText(W.Call->getArg(0)->getSourceRange()) + "), " + Arrived +
+                   ", axlW, axlLanes);";
+          else
+            Out += "axlX" + std::to_string(W.Exchange) + ".check(\"" + W.Name.str() +
+                   "\", axlW, axlLanes);";
+        }
     for (size_t I = 0; I < L.Stmts.size(); ++I)
       if (L.Forms[I] == Form::Pre)
         for (const WarpCall &W : Splits[L.Stmts[I]])
@@ -2389,6 +2418,10 @@ void KernelRewriter::writeThreadBody(
       Out += Replaced->lookup(S);
     else if (L.Forms[I] == Form::Pre)
       writePre(S, Out);
+    else if (L.Forms[I] == Form::Check)
+      Out += "::axl::cpu::loops::checkSyncwarp((" +
+             rangeText(cast<CallExpr>(cast<Expr>(S)->IgnoreImplicit())->getArg(0)->getSourceRange()) +
+             "), axlL, axlT);";
     else if (const auto *D = dyn_cast<DeclStmt>(S); D && ContextDecls.contains(D))
       writeContextDecl(D, L.Id, Out);
     else if (isa<Expr>(S) && !llvm::StringRef(stmtText(S, L.Id)).rtrim().ends_with(";"))

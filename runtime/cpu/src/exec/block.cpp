@@ -573,6 +573,8 @@ void yieldThread(unsigned Nanoseconds) {
 
 unsigned long long fiberSwitchCount() { return BlockRunner::fiberSwitches(); }
 
+void kernelFail(const char *Message) { runner("a kernel").fail("%s", Message); }
+
 void kernelAbort(const char *What) {
   runner(What).fail("%s called", What);
 }

@@ -61,6 +61,47 @@ void divergentBarrier(const char *Kernel, const char *Where) {
   std::abort();
 }
 
+const bool StrictMasks = [] {
+  for (const char *Name : {"AXL_CPU_STRICT_WARP", "AXL_CPU_LOOPS_CHECK"})
+    if (const char *Env = std::getenv(Name); Env && *Env && std::strcmp(Env, "0") != 0)
+      return true;
+  return false;
+}();
+
+void maskError(const char *What, const unsigned *Masks, unsigned Mask,
+               unsigned Arrived, unsigned W, unsigned Lanes) {
+  char Message[256];
+  for (unsigned L = 0; L < 32; ++L) {
+    if (!(Arrived >> L & 1))
+      continue;
+    const unsigned M = Masks ? Masks[L] : Mask;
+    // The thread the engine names: the calling lane.
+    const unsigned T = W * 32 + L;
+    const dim3 B = blockDim;
+    ::axlCpuThreadIdx = B.y == 1 && B.z == 1 ? uint3{T, 0, 0}
+                                             : uint3{T % B.x, T / B.x % B.y, T / (B.x * B.y)};
+    if (!(M >> L & 1)) {
+      std::snprintf(Message, sizeof Message, "%s: mask %#x does not include the calling lane %u",
+                    What, M, L);
+      detail::kernelFail(Message);
+    }
+    if (const unsigned Missing = M & ~Arrived) {
+      const unsigned J = static_cast<unsigned>(__builtin_ctz(Missing));
+      if (J >= Lanes)
+        std::snprintf(Message, sizeof Message,
+                      "%s: mask %#x names lane %u, which is outside the block of %u threads",
+                      What, M, J, B.x * B.y * B.z);
+      else
+        std::snprintf(Message, sizeof Message,
+                      "%s: mask %#x names lane %u, which has exited or is on another branch "
+                      "(the block runs as loops)",
+                      What, M, J);
+      detail::kernelFail(Message);
+    }
+  }
+  detail::kernelFail("a warp operation's mask was reported without a fault");
+}
+
 Frame::Frame() : Chunk(ThisThread.Chunk), Used(ThisThread.Used) {}
 
 Frame::~Frame() {

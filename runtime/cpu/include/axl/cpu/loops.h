@@ -87,6 +87,32 @@ private:
   size_t Chunk, Used; // the arena's position when the frame started
 };
 
+/// AXL_CPU_STRICT_WARP=1 or AXL_CPU_LOOPS_CHECK=1 (not 0): a warp
+/// operation whose mask names a lane that does not take part with the
+/// caller (outside the block, exited, or on another branch) stops the run,
+/// as the engine does on fibers under AXL_CPU_STRICT_WARP.
+extern const bool StrictMasks;
+/// Reports a misused mask of a warp operation What made by warp W: the
+/// first lane of Arrived whose mask (Masks[lane], or Mask for all) leaves
+/// out the lane itself, or (StrictMasks) names a lane that did not arrive.
+[[noreturn]] void maskError(const char *What, const unsigned *Masks,
+                            unsigned Mask, unsigned Arrived, unsigned W,
+                            unsigned Lanes);
+/// Checks a warp operation's mask, the same for every lane, as the engine
+/// checks it on fibers.
+inline void checkMask(const char *What, unsigned Mask, unsigned Arrived,
+                      unsigned W, unsigned Lanes) {
+  if ((Arrived & ~Mask) || (StrictMasks && (Mask & ~Arrived)))
+    maskError(What, nullptr, Mask, Arrived, W, Lanes);
+}
+/// __syncwarp(Mask) by lane Lane (thread T) of a block run as loops: the
+/// mask must include the caller.
+inline void checkSyncwarp(unsigned Mask, unsigned Lane, std::size_t T) {
+  if (!(Mask >> Lane & 1))
+    maskError("__syncwarp", nullptr, Mask, 1u << Lane, static_cast<unsigned>(T / 32),
+              32);
+}
+
 /// One warp operation of a warp's lanes: each arriving lane puts its value
 /// and arguments (in one loop over the lanes), then each reads its result
 /// (in the next), with warp.h's semantics: lanes of the mask that are not in
@@ -164,6 +190,15 @@ public:
 
   /// __activemask at a point all the warp's remaining lanes reach together.
   unsigned arrived() const { return Arrived; }
+
+  /// Checks the lanes' masks of operation What of warp W (Lanes in the
+  /// block), as the engine checks them on fibers.
+  void check(const char *What, unsigned W, unsigned Lanes) const {
+    for (unsigned L = 0; L < 32; ++L)
+      if ((Arrived >> L & 1) &&
+          (!(Masks[L] >> L & 1) || (StrictMasks && (Masks[L] & ~Arrived))))
+        maskError(What, Masks, 0, Arrived, W, Lanes);
+  }
 
 private:
   int word(unsigned L) const {

@@ -262,6 +262,8 @@ unsigned long long fiberSwitchCount();
 /// Reports a kernel's call of `What` (e.g. __trap) with the thread and block
 /// running it, and aborts.
 [[noreturn]] void kernelAbort(const char *What);
+/// Reports Message with the thread and block running the kernel, and aborts.
+[[noreturn]] void kernelFail(const char *Message);
 
 /// Launch plumbing behind axlLaunchKernelGGL (see detail/launch.h).
 /// Converts a launch argument to its kernel parameter's type, as CUDA does
