@@ -660,12 +660,14 @@ private:
   void writeLoop(const Node &L, std::string &Out);
   void writeThreadBody(const Node &L, const IfStmt *Unguarded, std::string &Out,
                        const llvm::DenseMap<const Stmt *, std::string> *Replaced = nullptr,
-                       const std::string *Custom = nullptr);
+                       const std::string *Custom = nullptr,
+                       const std::string *Shadows = nullptr);
   void writeVarying(const Node &N, std::string &Out);
   std::string range(bool Lanes) const {
     return Lanes ? "::std::size_t(axlW) * 32, axlLanes" : "0, axlB.N";
   }
   const IfStmt *rowGuard(const Node &L);
+  std::vector<std::pair<const VarDecl *, int64_t>> linearVars(const Node &L);
   void writeBlockStmt(const Node &N, std::string &Out);
   void writeHeaderAndBodies(const Node &N, std::string &Out);
   void writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
@@ -2250,9 +2252,94 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
     Out += " } } }";
     return;
   }
+  if (const auto Lin = linearVars(L); !Lin.empty()) {
+    // Integer variables from other loops that are c0 + c * threadIdx.x: when
+    // they do not wrap over the row (checked at its ends), the row runs from
+    // a signed counter with each computed as c0 + c * x in a variable of the
+    // same name, which the compiler sees as linear (it vectorises indexing
+    // by them); otherwise the loop as written.
+    const std::string K = std::to_string(Lin.size());
+    const SourceLocation Before =
+        L.Stmts.empty() ? L.S->getBeginLoc() : L.Stmts.front()->getBeginLoc();
+    llvm::SmallPtrSet<const VarDecl *, 8> Refs;
+    for (auto &[V, C] : Lin)
+      Refs.insert(V);
+    Out += " long long axlV[" + K + "], axlFirst[" + K + "], axlLast[" + K + "];"
+           " auto axlAt = [&](unsigned axlX) { const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ};"
+           " (void)axlCpuThreadIdx;";
+    writeRemat(Refs, L.Id, Before, Out);
+    std::string Checks, Shadows;
+    for (size_t I = 0; I < Lin.size(); ++I) {
+      const auto &[V, C] = Lin[I];
+      const std::string N = std::to_string(I), Coef = std::to_string(C) + "LL",
+                        Ty = typeText(V->getType().getUnqualifiedType());
+      Out += " axlV[" + N + "] = (long long)(" + V->getName().str() + ");";
+      Checks += " && axlLast[" + N + "] - axlFirst[" + N + "] == " + Coef +
+                " * (long long)(axlB.X - 1)";
+      Shadows += " " + typeText(V->getType()) + " " + V->getName().str() + " = static_cast<" + Ty +
+                 ">(axlFirst[" + N + "]) + static_cast<" + Ty + ">(" + Coef + ") * static_cast<" +
+                 Ty + ">(axlXi);";
+    }
+    Out += " }; bool axlRange = axlB.X && axlB.X <= 0x7fffffffu;"
+           " if (axlRange) { axlAt(0); ::std::memcpy(axlFirst, axlV, sizeof axlV);"
+           " axlAt(axlB.X - 1); ::std::memcpy(axlLast, axlV, sizeof axlV);"
+           " axlRange = true" + Checks + "; }";
+    Out += "\nif (axlRange) {";
+    Out += "\nAXL_LOOPS_SIMD for (int axlXi = 0; axlXi < static_cast<int>(axlB.X); ++axlXi) { "
+           "const unsigned axlX = static_cast<unsigned>(axlXi); "
+           "const ::std::size_t axlT = ::std::size_t(axlRow) + axlX; (void)axlT; "
+           "const ::uint3 axlCpuThreadIdx{axlX, axlY, axlZ}; (void)axlCpuThreadIdx;";
+    writeThreadBody(L, nullptr, Out, nullptr, nullptr, &Shadows);
+    Out += " } } else {";
+    Out += Row;
+    writeThreadBody(L, nullptr, Out);
+    Out += " } } }";
+    return;
+  }
   Out += Row;
   writeThreadBody(L, nullptr, Out);
   Out += " } }";
+}
+
+// The integer variables loop L reads that other loops declare, whose value
+// there is c0 + c * threadIdx.x with c known (their declaration, or their
+// last reassignment before L), and that L does not change.
+std::vector<std::pair<const VarDecl *, int64_t>> KernelRewriter::linearVars(const Node &L) {
+  std::vector<std::pair<const VarDecl *, int64_t>> Out;
+  if (L.Lanes || L.Stmts.empty())
+    return Out;
+  // (A return in L jumps to the end of its one copy.)
+  for (const ReturnStmt *R : Returns)
+    for (const Stmt *S : L.Stmts)
+      if (SM.isPointWithin(R->getBeginLoc(), S->getBeginLoc(), S->getEndLoc()))
+        return Out;
+  const SourceLocation Before = L.Stmts.front()->getBeginLoc();
+  std::vector<const VarDecl *> Sorted(L.Refs.begin(), L.Refs.end());
+  llvm::sort(Sorted, [&](const VarDecl *A, const VarDecl *B) {
+    return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+  });
+  for (const VarDecl *V : Sorted) {
+    auto It = DeclaredIn.find(V);
+    const QualType T = V->getType().getUnqualifiedType();
+    if (!U.AffineVars.contains(V) || It == DeclaredIn.end() || It->second == L.Id ||
+        Context.count(V) || !T->isIntegerType() || T->isBooleanType() ||
+        T->isDependentType() || (T->isUnsignedIntegerType() && Ctx.getTypeSize(T) < 64))
+      continue;
+    const Expr *Value = V->getInit();
+    if (U.ReassignedVars.contains(V))
+      for (const BinaryOperator *B : Reassigned.lookup(V))
+        if (SM.isBeforeInTranslationUnit(B->getBeginLoc(), Before))
+          Value = B->getRHS();
+    std::optional<int64_t> C = Value ? U.threadXCoefficient(Value) : std::nullopt;
+    if (!C || *C == 0)
+      continue;
+    bool Written = false;
+    for (const Stmt *S : L.Stmts)
+      Written |= WrittenScalars(S).contains(V);
+    if (!Written)
+      Out.push_back({V, *C});
+  }
+  return Out;
 }
 
 // The loop that computes an active set (Node::Varying), over all threads.
@@ -2385,7 +2472,7 @@ const IfStmt *KernelRewriter::rowGuard(const Node &L) {
 void KernelRewriter::writeThreadBody(
     const Node &L, const IfStmt *Unguarded, std::string &Out,
     const llvm::DenseMap<const Stmt *, std::string> *Replaced,
-    const std::string *Custom) {
+    const std::string *Custom, const std::string *Shadows) {
   const std::string Id = std::to_string(L.Id);
   if (L.ReadsThreadState)
     Out += " ::axlCpuThreadIdx = axlCpuThreadIdx;";
@@ -2407,6 +2494,8 @@ void KernelRewriter::writeThreadBody(
   // Thread-affine variables from other loops: their declarations again.
   writeRemat(L.Refs, L.Id, L.Stmts.empty() ? L.S->getBeginLoc() : L.Stmts.front()->getBeginLoc(), Out);
   Out += " {";
+  if (Shadows) // (the statements' block: the variables shadow those above)
+    Out += *Shadows;
   if (Custom)
     Out += *Custom;
   for (size_t I = 0; I < L.Stmts.size(); ++I) {
@@ -2431,7 +2520,7 @@ void KernelRewriter::writeThreadBody(
   }
   Out += "\n}";
   // The unguarded copy has no returns, and no label for them.
-  if (!Returns.empty() && !Unguarded && !Custom)
+  if (!Returns.empty() && !Unguarded && !Custom && !Shadows)
     Out += " axlNext" + Id + ":;";
 }
 

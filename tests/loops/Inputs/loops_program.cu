@@ -158,6 +158,19 @@ __global__ void fill2d(int *out, int w, int h) {
     out[y * w + x] = x - 3 * y;
 }
 
+// Integer variables of threadIdx.x kept across a barrier: computed from a
+// signed counter in a row where they do not wrap (a), as written where they
+// do (b wraps past INT_MAX within a block of 16).
+__global__ void strides(int *out) {
+  __shared__ int s[16];
+  int a = blockIdx.x * 16 + threadIdx.x - 5;
+  int b = blockIdx.x * 0x10000000u + threadIdx.x * 0x10000000u;
+  s[threadIdx.x] = a;
+  __syncthreads();
+  out[blockIdx.x * 32 + threadIdx.x] = s[15 - threadIdx.x] + a;
+  out[blockIdx.x * 32 + 16 + threadIdx.x] = b >> 28;
+}
+
 static int failures = 0;
 static void check(bool ok, const char *what) {
   std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
@@ -311,6 +324,17 @@ int main() {
     for (int x = 0; x < FW; ++x)
       ok &= f[y * FW + x] == x - 3 * y;
   check(ok, "fill2d");
+  int *st;
+  axlMallocManaged(&st, 2 * 32 * sizeof(int));
+  axlLaunchKernelGGL(strides, dim3(2), dim3(16), 0, 0, st);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int b = 0; b < 2; ++b)
+    for (int t = 0; t < 16; ++t) {
+      ok &= st[b * 32 + t] == (b * 16 + 15 - t - 5) + (b * 16 + t - 5);
+      ok &= st[b * 32 + 16 + t] == (int(unsigned(b + t) * 0x10000000u) >> 28);
+    }
+  check(ok, "strides");
   int line = 0;
   axlMemcpyFromSymbol(&line, lineOfEarlyExit, sizeof line);
   std::printf("early exit at line %d\n", line);
