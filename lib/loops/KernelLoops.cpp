@@ -68,16 +68,12 @@ unsigned engineWait(llvm::StringRef N) {
   return NoSync;
 }
 
-// The warp operations the rewrite splits a loop over lanes at (the others
+// The warp operations the rewrite splits a loop over lanes at: those of
+// isWarpName ending in _sync but the matches, and __activemask (the others
 // are made on fibers).
 bool isSplitWarpName(llvm::StringRef N) {
-  static const llvm::StringSet<> Supported = {
-      "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
-      "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
-      "__all_sync",        "__uni_sync",        "__activemask",
-      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
-      "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync"};
-  return Supported.contains(N);
+  return isWarpName(N) && ((N.ends_with("_sync") && !N.starts_with("__match")) ||
+                           N == "__activemask");
 }
 
 llvm::StringRef calleeName(const CallExpr *C);

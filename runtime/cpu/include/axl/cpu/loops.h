@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 /// Put before each loop over a block's threads. Empty by default; the
 /// iterations of such a loop are independent in CUDA's model (threads that
@@ -296,30 +297,9 @@ template <class T> struct WarpShuffle {
     Mask &= Arrived;
     const unsigned A = static_cast<unsigned>(Arg);
     if (Mask == ~0u && Width == 32 && A < 32) {
-      switch (A) { // the usual offsets: copies of known sizes, inlined
-      case 1:
-        if (full<1>(Mode))
-          return;
-        break;
-      case 2:
-        if (full<2>(Mode))
-          return;
-        break;
-      case 4:
-        if (full<4>(Mode))
-          return;
-        break;
-      case 8:
-        if (full<8>(Mode))
-          return;
-        break;
-      case 16:
-        if (full<16>(Mode))
-          return;
-        break;
-      default:
-        break;
-      }
+      // The usual offsets: copies of sizes known at compile time, inlined.
+      if (fullBy(A, Mode, std::integer_sequence<unsigned, 1, 2, 4, 8, 16>{}))
+        return;
       switch (Mode) {
       case detail::ShuffleMode::Down:
         copy(0, A, 32 - A);
@@ -358,6 +338,10 @@ private:
     std::memcpy(R + To, Src + From, N * sizeof(T));
   }
   const T *Src = V;
+  template <unsigned... As>
+  bool fullBy(unsigned A, detail::ShuffleMode Mode, std::integer_sequence<unsigned, As...>) {
+    return ((A == As && full<As>(Mode)) || ...);
+  }
   /// A full-warp shuffle by A (a power of two): true when done.
   template <unsigned A> bool full(detail::ShuffleMode Mode) {
     switch (Mode) {
