@@ -68,6 +68,16 @@ unsigned engineWait(llvm::StringRef N) {
   return NoSync;
 }
 
+// Whether C calls the engine's (the kernel language's) function of its
+// name, not a function of the program's that happens to share it.
+bool isEngine(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F)
+    return false;
+  const std::string Q = F->getQualifiedNameAsString();
+  return llvm::StringRef(Q).starts_with("axl::cpu::") || Q == "__nanosleep";
+}
+
 // The warp operations the rewrite splits a loop over lanes at: those of
 // isWarpName ending in _sync but the matches, and __activemask (the others
 // are made on fibers).
@@ -135,7 +145,7 @@ public:
         // operation, which the template's callers must pass (checked there).
         Parameter[C] = P;
         F |= WarpOp;
-      } else if (const unsigned W = engineWait(N)) {
+      } else if (const unsigned W = engineWait(N); W && isEngine(C)) {
         FiberCalls.insert(C);
         F |= W | Opaque;
       } else if (throughPointer(C)) {
