@@ -1665,10 +1665,9 @@ std::optional<std::string> KernelRewriter::run() {
   if (Fail)
     return std::nullopt;
 
-  std::string Out = std::string(" if (::axl::cpu::detail::claimBlock(") +
-                    (NeedsWarpRows ? "true" : "") + ")) { "
-                    "::axl::cpu::loops::Frame axlFrame; "
-                    "const ::axl::cpu::loops::Block axlB;";
+  const std::string Claim = std::string(" if (::axl::cpu::detail::claimBlock(") +
+                            (NeedsWarpRows ? "true" : "") + ")) { ";
+  std::string Out = " const ::axl::cpu::loops::Block axlB;";
   if (!Returns.empty())
     Out += " bool *const axlDone = axlFrame.flags(axlB.N);";
   for (auto &[V, I] : Context) {
@@ -1691,7 +1690,11 @@ std::optional<std::string> KernelRewriter::run() {
   Out += lineDirective(Body->getLBracLoc());
   if (Fail)
     return std::nullopt;
-  return Out;
+  // The per-thread storage, when the loops keep anything per thread (a
+  // Frame costs two calls into the engine a block).
+  if (Out.find("axlFrame") != std::string::npos)
+    return Claim + "::axl::cpu::loops::Frame axlFrame;" + Out;
+  return Claim + Out;
 }
 
 // The type a collective call's argument I is kept in per thread: the
