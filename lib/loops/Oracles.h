@@ -1,0 +1,477 @@
+//===- Oracles.h - what a kernel's calls and statements do ------*- C++ -*-===//
+//
+// Part of axl-loops (KernelLoops.h): which calls synchronise and how
+// (SyncOracle), which read the running thread's index (ThreadStateOracle),
+// and which variables a body writes (WrittenScalars).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "loops/Uniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace axl::loops::detail {
+using namespace clang;
+
+
+// What a call does to the threads of a block.
+enum SyncFlags : unsigned {
+  NoSync = 0,
+  Barrier = 1, // __syncthreads and its forms
+  WarpOp = 2,  // shuffles, votes, __syncwarp, ...
+  Calls = 4,   // a call the rewrite cannot follow (through a pointer)
+  // A call of a function that synchronises (with Barrier or WarpOp) where
+  // the rewrite cannot make a loop version (a member function, a library
+  // function, a grid barrier, a sleep): the calling threads make it on
+  // fibers, for the length of the call.
+  Opaque = 8,
+};
+
+inline bool isBarrierName(llvm::StringRef N) {
+  return N == "__syncthreads" || N == "__syncthreads_count" ||
+         N == "__syncthreads_and" || N == "__syncthreads_or";
+}
+
+inline bool isWarpName(llvm::StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "__shfl_sync",       "__shfl_up_sync",    "__shfl_down_sync",
+      "__shfl_xor_sync",   "__ballot_sync",     "__any_sync",
+      "__all_sync",        "__uni_sync",        "__activemask",
+      "__syncwarp",        "__match_any_sync",  "__match_all_sync",
+      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+      "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync",
+      "__shfl",            "__shfl_up",         "__shfl_down",
+      "__shfl_xor",        "__ballot",          "__any",
+      "__all"};
+  return Names.contains(N);
+}
+
+// The engine's entry points that make a thread wait for others, and what
+// they are to the block (0: not one).
+inline unsigned engineWait(llvm::StringRef N) {
+  if (N == "syncThreads" || N == "gridSync")
+    return Barrier;
+  // A sleep lets the block's other threads run: a barrier-level call, so
+  // that it sleeps once for the block.
+  if (N == "yieldThread" || N == "__nanosleep")
+    return Barrier;
+  if (N == "warpCollective" || N == "activeLanes")
+    return WarpOp;
+  return NoSync;
+}
+
+// Whether C calls the engine's (the kernel language's) function of its
+// name, not a function of the program's that happens to share it.
+inline bool isEngine(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F)
+    return false;
+  const std::string Q = F->getQualifiedNameAsString();
+  return llvm::StringRef(Q).starts_with("axl::cpu::") || Q == "__nanosleep";
+}
+
+// The warp operations the rewrite splits a loop over lanes at: those of
+// isWarpName ending in _sync but the matches, and __activemask (the others
+// are made on fibers).
+inline bool isSplitWarpName(llvm::StringRef N) {
+  return isWarpName(N) && ((N.ends_with("_sync") && !N.starts_with("__match")) ||
+                           N == "__activemask");
+}
+
+inline llvm::StringRef calleeName(const CallExpr *C);
+
+// The first call of a function named N in S (lambdas included).
+inline const CallExpr *findCall(const Stmt *S, llvm::StringRef N) {
+  if (!S)
+    return nullptr;
+  if (const auto *C = dyn_cast<CallExpr>(S); C && calleeName(C) == N)
+    return C;
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    if (const CallExpr *C = findCall(L->getBody(), N))
+      return C;
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *C = findCall(Child, N))
+      return C;
+  return nullptr;
+}
+
+inline llvm::StringRef calleeName(const CallExpr *C) {
+  if (const FunctionDecl *F = C->getDirectCallee())
+    return F->getIdentifier() ? F->getName() : "";
+  const Expr *E = C->getCallee()->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(E))
+    if (U->getName().isIdentifier())
+      return U->getName().getAsIdentifierInfo()->getName();
+  if (const auto *R = dyn_cast<DeclRefExpr>(E)) // a function pointer
+    if (R->getDecl()->getIdentifier())
+      return R->getDecl()->getName();
+  return "";
+}
+
+// Which functions synchronise, transitively through the calls they make. A
+// call of a function of the file that synchronises (a device function with
+// barriers or warp operations) is a collective call: the rewrite calls a
+// version of it that runs the calling threads as loops (Block: it has
+// barriers, called by the whole block; WarpOp: warp operations only, called
+// by a warp).
+class SyncOracle {
+public:
+  SyncOracle(const SourceManager &SM, llvm::function_ref<bool(FileID)> Rewritable)
+      : SM(SM), Rewritable(Rewritable) {}
+
+  unsigned ofStmt(const Stmt *S) {
+    if (!S)
+      return NoSync;
+    auto It = StmtMemo.find(S);
+    if (It != StmtMemo.end())
+      return It->second;
+    unsigned F = NoSync;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      llvm::StringRef N = calleeName(C);
+      if (isBarrierName(N))
+        F |= Barrier;
+      else if (isWarpName(N))
+        F |= WarpOp;
+      else if (const NonTypeTemplateParmDecl *P = parameterCallee(C)) {
+        // A call of a template's function-pointer parameter: taken as a warp
+        // operation, which the template's callers must pass (checked there).
+        Parameter[C] = P;
+        F |= WarpOp;
+      } else if (const unsigned W = engineWait(N); W && isEngine(C)) {
+        FiberCalls.insert(C);
+        F |= W | Opaque;
+      } else if (throughPointer(C)) {
+        F |= Calls;
+      } else {
+        F |= ofCall(C);
+      }
+    }
+    if (const auto *C = dyn_cast<CallExpr>(S); C && !C->getDirectCallee() && C->getCallee() &&
+                                                C->getCallee()->isTypeDependent() &&
+                                                !Collective.count(C)) {
+      // A call in a template that names no function yet: what the same
+      // call does in the template's instantiations; made on fibers.
+      // (A call through a function pointer there is left to the engine,
+      // which stops the run if it synchronises, as for any such call.)
+      unsigned G = NoSync;
+      if (auto It = Instantiated.find(key(C)); It != Instantiated.end())
+        for (const CallExpr *I : It->second)
+          if (!throughPointer(I))
+            G |= ofStmt(I);
+      if (G & Calls) {
+        F |= Calls;
+      } else if (G & (Barrier | WarpOp)) {
+        FiberCalls.insert(C);
+        F |= Opaque | (G & (Barrier | WarpOp));
+      }
+    }
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      F |= ofStmt(L->getBody());
+    for (const Stmt *Child : S->children())
+      F |= ofStmt(Child);
+    StmtMemo[S] = F;
+    return F;
+  }
+
+  /// Records the calls in the bodies of template instantiations, by where
+  /// they are written: what a call of a template that is not resolved does
+  /// is what its instantiations do.
+  void indexInstantiations(ASTContext &Ctx) {
+    struct Index : RecursiveASTVisitor<Index> {
+      SyncOracle *O;
+      unsigned InInstantiation = 0;
+      bool shouldVisitTemplateInstantiations() const { return true; }
+      bool TraverseFunctionDecl(FunctionDecl *F) { return traverse(F); }
+      bool TraverseCXXMethodDecl(CXXMethodDecl *F) { return traverse(F); }
+      bool traverse(FunctionDecl *F) {
+        const bool Inst = F->isTemplateInstantiation() ||
+                          F->getTemplateSpecializationKind() == TSK_ImplicitInstantiation ||
+                          isa_and_nonnull<ClassTemplateSpecializationDecl>(F->getParent());
+        InInstantiation += Inst;
+        bool R = isa<CXXMethodDecl>(F)
+                     ? RecursiveASTVisitor::TraverseCXXMethodDecl(cast<CXXMethodDecl>(F))
+                     : RecursiveASTVisitor::TraverseFunctionDecl(F);
+        InInstantiation -= Inst;
+        return R;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        if (InInstantiation)
+          O->Instantiated[key(C)].push_back(C);
+        return true;
+      }
+    } I;
+    I.O = this;
+    I.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+  /// The function-pointer template parameter a call calls, or null.
+  const NonTypeTemplateParmDecl *parameter(const CallExpr *C) const {
+    return Parameter.lookup(C);
+  }
+  static const NonTypeTemplateParmDecl *parameterCallee(const CallExpr *C) {
+    if (C->getDirectCallee())
+      return nullptr;
+    const auto *R = dyn_cast<DeclRefExpr>(C->getCallee()->IgnoreParenImpCasts());
+    const auto *P = R ? dyn_cast<NonTypeTemplateParmDecl>(R->getDecl()) : nullptr;
+    return P && P->getType()->isFunctionPointerType() ? P : nullptr;
+  }
+  /// The function (its pattern) a collective call calls, or null.
+  const FunctionDecl *collective(const CallExpr *C) const {
+    return Collective.lookup(C);
+  }
+  /// Whether the calling threads make call C on fibers (Opaque).
+  bool onFibers(const CallExpr *C) const { return FiberCalls.contains(C); }
+  unsigned ofFunction(const FunctionDecl *F) {
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+      F = P;
+    auto It = FunctionMemo.find(F);
+    if (It != FunctionMemo.end())
+      return It->second;
+    FunctionMemo[F] = NoSync; // recursion: assume not, until proven
+    const Stmt *Body = F->getBody();
+    unsigned Result = Body ? ofStmt(Body) : NoSync;
+    FunctionMemo[F] = Result;
+    return Result;
+  }
+
+  /// The first call in S that synchronises in a way the rewrite cannot
+  /// follow (for messages).
+  const CallExpr *firstSyncCall(const Stmt *S) {
+    if (!S)
+      return nullptr;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      llvm::StringRef N = calleeName(C);
+      if (!isBarrierName(N) && !isWarpName(N) && (ofStmt(C) & Calls) &&
+          !(childFlags(C) & Calls))
+        return C;
+    }
+    for (const Stmt *Child : S->children())
+      if (const CallExpr *C = firstSyncCall(Child))
+        return C;
+    return nullptr;
+  }
+
+private:
+  unsigned childFlags(const Stmt *S) {
+    unsigned F = NoSync;
+    for (const Stmt *Child : S->children())
+      F |= ofStmt(Child);
+    return F;
+  }
+  // A call through a function pointer: a non-type template parameter or a
+  // variable of pointer-to-function type (llm.c's blockReduce<warpReduce>).
+  static bool throughPointer(const CallExpr *C) {
+    if (C->getDirectCallee())
+      return false;
+    const Expr *E = C->getCallee()->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
+      if (isa<NonTypeTemplateParmDecl>(R->getDecl()))
+        return true;
+      const QualType T = R->getDecl()->getType();
+      return T->isFunctionPointerType() || T->isFunctionReferenceType();
+    }
+    return isa<SubstNonTypeTemplateParmExpr>(E);
+  }
+
+  unsigned ofCall(const CallExpr *C) {
+    llvm::SmallVector<const FunctionDecl *, 4> Callees;
+    const FunctionDecl *Direct = C->getDirectCallee();
+    if (Direct)
+      Callees.push_back(Direct);
+    else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
+                 C->getCallee()->IgnoreParenImpCasts()))
+      for (const NamedDecl *D : U->decls()) {
+        if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+          Callees.push_back(T->getTemplatedDecl());
+        else if (const auto *F = dyn_cast<FunctionDecl>(D))
+          Callees.push_back(F);
+      }
+    unsigned G = NoSync;
+    for (const FunctionDecl *F : Callees)
+      G |= ofFunction(F);
+    if (G == NoSync)
+      return NoSync;
+    // A call in a template that names one function (template) is resolved
+    // to it when the template is instantiated.
+    const FunctionDecl *P = Direct ? Direct : Callees.size() == 1 ? Callees[0] : nullptr;
+    if (P && P->getTemplateInstantiationPattern())
+      P = P->getTemplateInstantiationPattern();
+    if (G & Calls)
+      return Calls;
+    if (P && eligible(P)) {
+      Collective[C] = P;
+      return (G & Barrier) ? Barrier : WarpOp;
+    }
+    FiberCalls.insert(C);
+    return Opaque | (G & (Barrier | WarpOp));
+  }
+
+  bool eligible(const FunctionDecl *F) const {
+    if (isa<CXXMethodDecl>(F) || F->isVariadic() || !F->getBody() ||
+        !Rewritable(SM.getFileID(SM.getExpansionLoc(F->getLocation()))) ||
+        F->getReturnType()->isReferenceType() ||
+        F->getReturnType()->isUndeducedType())
+      return false;
+    for (const ParmVarDecl *P : F->parameters()) {
+      const QualType T = P->getType();
+      if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+        return false;
+    }
+    return true;
+  }
+
+  const SourceManager &SM;
+  llvm::function_ref<bool(FileID)> Rewritable;
+  llvm::DenseMap<const Stmt *, unsigned> StmtMemo;
+  llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
+  llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
+  llvm::DenseMap<const CallExpr *, const NonTypeTemplateParmDecl *> Parameter;
+  llvm::SmallPtrSet<const CallExpr *, 16> FiberCalls;
+  static std::pair<unsigned, unsigned> key(const CallExpr *C) {
+    return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
+  }
+  std::map<std::pair<unsigned, unsigned>, std::vector<const CallExpr *>> Instantiated;
+};
+
+// Whether any function reachable from S reads the running thread's index
+// (threadIdx in a callee, the engine's laneId, ...): then the loops also
+// keep the thread-local index current, not only their own.
+class ThreadStateOracle {
+public:
+  bool ofStmt(const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F) {
+        if (!isPureCallee(C))
+          return true; // unresolved or through a pointer: assume it does
+      } else if (!isPureFunction(F) && functionReads(F)) {
+        return true;
+      }
+    }
+    if (const auto *C = dyn_cast<CXXConstructExpr>(S))
+      if (functionReads(C->getConstructor()))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (ofStmt(Child))
+        return true;
+    return false;
+  }
+
+private:
+  static bool isPureCallee(const CallExpr *C) {
+    llvm::StringRef N = calleeName(C);
+    return !N.empty() && isPureFunctionName(N);
+  }
+  bool functionReads(const FunctionDecl *F) {
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
+      F = P;
+    auto It = Memo.find(F);
+    if (It != Memo.end())
+      return It->second;
+    Memo[F] = false;
+    bool Result = false;
+    // Without a body: library code (libc, libm), the engine's waits (split
+    // off or run on fibers, which set the thread themselves), or its
+    // reports of the running thread (__trap's).
+    if (const Stmt *Body = F->getBody())
+      Result = Uniformity::readsThreadIndex(Body) || ofStmt(Body);
+    else
+      Result = F->getQualifiedNameAsString() == "axl::cpu::detail::kernelAbort" ||
+               F->getQualifiedNameAsString() == "axl::cpu::detail::kernelFail";
+    Memo[F] = Result;
+    return Result;
+  }
+  llvm::DenseMap<const FunctionDecl *, bool> Memo;
+};
+
+// Variables of scalar or pointer type that the kernel writes: assigned,
+// incremented, address taken, bound to a reference or passed to a
+// non-const reference parameter. (ExprMutationAnalyzer answers "mutated"
+// for any use in a dependent expression, which would keep every variable of
+// a template kernel per thread.)
+class WrittenScalars {
+public:
+  explicit WrittenScalars(const Stmt *Body) { walk(Body); }
+  bool contains(const VarDecl *V) const { return Written.contains(V); }
+
+private:
+  static const VarDecl *target(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (M->isArrow())
+        return nullptr;
+      E = M->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *R = dyn_cast<DeclRefExpr>(E);
+    return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  }
+  void mark(const Expr *E) {
+    if (const VarDecl *V = target(E))
+      Written.insert(V);
+  }
+  void walk(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      mark(B->getLHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(S))
+      if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+        mark(U->getSubExpr());
+    if (const auto *O = dyn_cast<CXXOperatorCallExpr>(S); O && O->isAssignmentOp())
+      mark(O->getArg(0));
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *X : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(X))
+          if (V->getType()->isReferenceType() && V->getInit() &&
+              !V->getType()->getPointeeType().isConstQualified())
+            mark(V->getInit());
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      if (const FunctionDecl *F = C->getDirectCallee()) {
+        for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I) {
+          const QualType T = F->getParamDecl(I)->getType();
+          if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+            mark(C->getArg(I));
+        }
+      } else {
+        // Not resolved (in a template): any argument may bind to a
+        // reference the callee writes through.
+        for (const Expr *A : C->arguments())
+          mark(A);
+      }
+    }
+    if (const auto *C = dyn_cast<CXXConstructExpr>(S)) {
+      const CXXConstructorDecl *F = C->getConstructor();
+      for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I) {
+        const QualType T = F->getParamDecl(I)->getType();
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+          mark(C->getArg(I));
+      }
+    }
+    if (const auto *C = dyn_cast<CXXUnresolvedConstructExpr>(S))
+      for (const Expr *A : C->arguments())
+        mark(A);
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      walk(L->getBody());
+    for (const Stmt *C : S->children())
+      walk(C);
+  }
+  llvm::SmallPtrSet<const VarDecl *, 16> Written;
+};
+
+} // namespace axl::loops::detail

@@ -1,0 +1,272 @@
+//===- Rewriter.h - one kernel or device function as loops ------*- C++ -*-===//
+//
+// Part of axl-loops (KernelLoops.h): the plan of a kernel as loops (Node),
+// and KernelRewriter, which makes it (Plan.cpp) and writes it (Write.cpp).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "loops/KernelLoops.h"
+#include "loops/Oracles.h"
+#include "loops/Uniformity.h"
+
+namespace axl::loops {
+/// L's file, escaped for a string literal, and line.
+std::pair<std::string, unsigned> presumed(const clang::SourceManager &SM,
+                                          clang::SourceLocation L);
+} // namespace axl::loops
+
+namespace axl::loops::detail {
+using namespace clang;
+
+// A piece of the plan: a stretch of statements run by every thread (a
+// loop), a statement run once for the block, or a declaration moved to the
+// block.
+// A statement of a loop: whole, or the two halves of a statement with warp
+// operations (Pre: each lane puts its operands; Post: the statement, each
+// warp operation replaced by its lane's result).
+// (Check: `__syncwarp(mask)`, whose mask each lane checks.)
+enum class Form { Whole, Pre, Post, Check };
+
+// A warp operation the rewrite splits a statement at.
+// A call the rewrite splits a statement at: a warp operation, a barrier
+// that returns a vote (__syncthreads_count/_and/_or), or a collective call
+// of a device function.
+struct WarpCall {
+  const CallExpr *Call;
+  llvm::StringRef Name;
+  unsigned Exchange; // axlX<n> (warp operation), axlV<n> (vote), axlA<n>_*
+  const FunctionDecl *Callee = nullptr; // a collective call: its pattern
+  const NonTypeTemplateParmDecl *Parameter = nullptr; // a call through it
+  std::vector<const FunctionDecl *> Passed; // Callee's function-pointer
+                                            // arguments, whose loop versions
+                                            // it gets too
+  // A call made on fibers (SyncOracle::onFibers): the Calls node runs it for
+  // each thread, whole.
+  bool OnFibers = false;
+  bool collective() const { return Callee || Parameter || OnFibers; }
+  // A shuffle with uniform mask, lane or delta and width, of a known
+  // trivially copyable type: through a WarpShuffle.
+  bool Fast = false;
+};
+
+/// The function-pointer non-type template parameters of a function
+/// template, in order.
+inline std::vector<const NonTypeTemplateParmDecl *> functionParameters(const FunctionDecl *F) {
+  std::vector<const NonTypeTemplateParmDecl *> Out;
+  if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+    for (const NamedDecl *D : *T->getTemplateParameters())
+      if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(D))
+        if (P->getType()->isFunctionPointerType())
+          Out.push_back(P);
+  return Out;
+}
+
+/// The prototype a call calls (through a function or a pointer).
+inline const FunctionProtoType *protoOf(const CallExpr *C) {
+  QualType T = C->getCallee()->IgnoreParenImpCasts()->getType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  return T->getAs<FunctionProtoType>();
+}
+
+class KernelRewriter;
+// The versions of the file's device functions that run their calling
+// threads as loops, made on demand (for the kernels that call them).
+class Collectives {
+public:
+  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State)
+      : Ctx(Ctx), Sync(Sync), State(State) {}
+  /// Whether F's version could be made; if not, Why says why.
+  bool ensure(const FunctionDecl *F, std::string &Why);
+  /// Insertions into the files: after each function, its version.
+  std::map<std::pair<FileID, unsigned>, std::string> Inserts;
+
+private:
+  ASTContext &Ctx;
+  SyncOracle &Sync;
+  ThreadStateOracle &State;
+  llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
+};
+
+
+/// The name of the loop version of a device function.
+inline std::string loopsName(const FunctionDecl *F) {
+  return F->getNameAsString() + "_axlLoops";
+}
+
+struct Node {
+  // Label: a switch's case or default label (S), Break: its break (at the
+  // switch body's top level); Case: the statements after a label.
+  enum Kind { Loop, BlockStmt, Hoisted, WarpGroup, Calls, Label, Break, Case } K;
+  unsigned Id = 0;                      // Loop: its number
+  bool Lanes = false;                   // Loop: over a warp's lanes
+  std::vector<const Stmt *> Stmts;      // Loop: the statements; Hoisted: one
+  std::vector<Form> Forms;              // Loop: how each statement runs
+  const Stmt *S = nullptr;              // BlockStmt
+  std::vector<std::vector<std::unique_ptr<Node>>> Seqs; // BlockStmt, WarpGroup
+  llvm::SmallPtrSet<const VarDecl *, 8> Refs;           // Loop: variables read
+  bool ReadsThreadState = false;                        // Loop
+  // Loop, Calls: the threads that run it are those of active set Active
+  // (axlAct<n>, per thread), or all that have not returned (-1).
+  int Active = -1;
+  // BlockStmt with a condition not the same in every thread: its threads
+  // run in lockstep, those for which the condition holds in set Varying
+  // (an if's else: VaryingElse). Loop: it computes set Varying from the
+  // condition Cond of statement S (Start: the set before a loop's first
+  // iteration, the outer set).
+  int Varying = -1, VaryingElse = -1;
+  const Expr *Cond = nullptr;
+  bool Start = false;
+};
+using Seq = std::vector<std::unique_ptr<Node>>;
+
+struct Failure {
+  SourceLocation Where;
+  std::string Why;
+};
+
+class KernelRewriter {
+public:
+  /// Kernel: a __global__ function; Function: a device function that
+  /// synchronises, whose loop version is made.
+  enum Mode { Kernel_, Function };
+  KernelRewriter(ASTContext &Ctx, const FunctionDecl &Kernel, SyncOracle &Sync,
+                 ThreadStateOracle &State, Collectives &Registry,
+                 Mode M = Kernel_)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
+        Kernel(Kernel), Sync(Sync), State(State), Registry(Registry), M(M),
+        Body(cast<CompoundStmt>(Kernel.getBody())), Mutation(*Body, Ctx),
+        Scalars(Body), U(Ctx),
+        FID(SM.getFileID(SM.getExpansionLoc(Body->getLBracLoc()))) {}
+
+  /// The text to insert after the kernel body's '{', or why there is none.
+  std::optional<std::string> run();
+  /// Function mode: the loop version's definition.
+  std::optional<std::string> runFunction();
+  Failure failure() const { return Fail ? *Fail : Failure{}; }
+
+private:
+  // Planning.
+  Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
+  std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
+  std::unique_ptr<Node> condLoop(const Stmt *Of, const Expr *Cond, int Set,
+                                 bool Start, bool Warp);
+  std::unique_ptr<Node> stmtLoop(const Stmt *S, int Set, bool Warp);
+  void writeCondLoop(const Node &L, std::string &Out);
+  std::string activeArrays();
+  std::string argType(const WarpCall &W, unsigned I);
+  std::string resultType(const WarpCall &W);
+  bool splitCalls(const Stmt *S, bool Warp);
+  std::string prologueArrays();
+  void writeCalls(const Node &N, std::string &Out);
+  bool hasDone() const { return M == Function || !Returns.empty(); }
+  void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
+  bool uniformForHeader(const ForStmt *F, bool Warp);
+  bool hoistable(const Stmt *S);
+  bool recomputableLambda(const VarDecl *V);
+  bool fastShuffle(const CallExpr *C, llvm::StringRef N);
+  int shuffledContext(const WarpCall &W);
+  /// Uniform in the block; at warp level, in the warp (which the kernel's
+  /// claim then requires of the block's shape).
+  bool uniformAt(const Expr *E, bool Warp) {
+    if (U.isUniform(E))
+      return true;
+    if (Warp && U.isWarpUniform(E)) {
+      NeedsWarpRows = true;
+      return true;
+    }
+    return false;
+  }
+  void checkThreadStmt(const Stmt *S);
+  void collectRefs(const Stmt *S, Node &L);
+  void addStmt(const Stmt *S, Node &L);
+  void decideContext();
+  bool isChanged(const VarDecl *V) {
+    const QualType T = V->getType();
+    if (T->isScalarType() && !T->isDependentType())
+      return Scalars.contains(V);
+    if (T->isDependentType() && !T->isReferenceType() && !T->isArrayType() &&
+        !T->getAs<RecordType>())
+      return Scalars.contains(V); // T, T*: values, as in CUDA code
+    return Mutation.isMutated(V);
+  }
+
+  // Writing.
+  void writeSeq(const Seq &Nodes, std::string &Out);
+  void writeLoop(const Node &L, std::string &Out);
+  void writeThreadBody(const Node &L, const IfStmt *Unguarded, std::string &Out,
+                       const llvm::DenseMap<const Stmt *, std::string> *Replaced = nullptr,
+                       const std::string *Custom = nullptr,
+                       const std::string *Shadows = nullptr);
+  void writeVarying(const Node &N, std::string &Out);
+  std::string range(bool Lanes) const {
+    return Lanes ? "::std::size_t(axlW) * 32, axlLanes" : "0, axlB.N";
+  }
+  const IfStmt *rowGuard(const Node &L);
+  std::vector<std::pair<const VarDecl *, int64_t>> linearVars(const Node &L);
+  void writeBlockStmt(const Node &N, std::string &Out);
+  void writeHeaderAndBodies(const Node &N, std::string &Out);
+  void writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Refs,
+                  unsigned Except, SourceLocation Before, std::string &Out);
+  void findReassigned();
+  void demote(const VarDecl *V);
+  void writeContextDecl(const DeclStmt *D, unsigned LoopId, std::string &Out);
+  void writePre(const Stmt *S, std::string &Out);
+  std::string stmtText(const Stmt *S, unsigned LoopId);
+  std::string editedText(unsigned Begin, unsigned End, unsigned LoopId);
+  std::string rangeText(SourceRange R);
+  std::optional<CharSourceRange> fileRange(SourceRange R);
+  std::string lineDirective(SourceLocation L);
+  std::string typeText(QualType T);
+
+  void fail(SourceLocation L, std::string Why) {
+    if (!Fail)
+      Fail = Failure{L, std::move(Why)};
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const LangOptions &LO;
+  const FunctionDecl &Kernel;
+  SyncOracle &Sync;
+  ThreadStateOracle &State;
+  Collectives &Registry;
+  Mode M;
+  bool WarpFunction = false; // Function mode: called by a warp
+  const CompoundStmt *Body;
+  ExprMutationAnalyzer Mutation;
+  WrittenScalars Scalars;
+  Uniformity U;
+  std::optional<Failure> Fail;
+
+  unsigned NextLoop = 0;
+  std::vector<Node *> Loops;
+  // Variables declared directly in a sequence: the loop that declares them.
+  llvm::DenseMap<const VarDecl *, unsigned> DeclaredIn;
+  llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclOf;
+  llvm::SmallPtrSet<const VarDecl *, 8> AddressTaken;
+  // Variables kept per thread, numbered in order of declaration.
+  llvm::MapVector<const VarDecl *, unsigned> Context;
+  llvm::SmallPtrSet<const DeclStmt *, 8> ContextDecls;
+  std::vector<const ReturnStmt *> Returns;
+  // Statements split at warp operations, and their operations.
+  llvm::DenseMap<const Stmt *, std::vector<WarpCall>> Splits;
+  unsigned NextExchange = 0;
+  // The calls made on fibers: the variables each reads.
+  llvm::DenseMap<const CallExpr *, std::unique_ptr<Node>> FiberNodes;
+  // While a call made on fibers is written: that call, kept in its text.
+  const CallExpr *Whole = nullptr;
+  bool NeedsWarpRows = false;
+  // Active sets: the innermost one while planning, and how many there are.
+  std::vector<int> ActiveStack;
+  int NextActive = 0;
+  int active() const { return ActiveStack.empty() ? -1 : ActiveStack.back(); }
+  // Variables changed only by `v = e;` statements of the body's outermost
+  // block: those statements, in order. While every e is thread-affine, the
+  // variable is recomputed in each loop by replaying them.
+  llvm::DenseMap<const VarDecl *, std::vector<const BinaryOperator *>> Reassigned;
+  FileID FID; // the file the function is written in
+};
+
+} // namespace axl::loops::detail
