@@ -64,8 +64,8 @@ struct BlockControl {
 
 /// Called first by a kernel that axl-loops rewrote into loops over its
 /// threads: true when the calling thread may run the whole block itself (it
-/// is the block's first thread, running alone in the plain loop, outside a
-/// cooperative launch, and AXL_CPU_LOOPS is not 0); the engine then runs no
+/// is the block's first thread, running alone in the plain loop, and
+/// AXL_CPU_LOOPS is not 0; cooperative launches included); the engine then runs no
 /// other thread of the block. False: the kernel runs its original body, one
 /// CUDA thread at a time (fibers when it synchronises). WarpRows: the loops
 /// assume that threadIdx.x / 32 (and threadIdx.y, .z) is the same in all
