@@ -63,11 +63,9 @@ inline bool isWarpName(llvm::StringRef N) {
 // The engine's entry points that make a thread wait for others, and what
 // they are to the block (0: not one).
 inline unsigned engineWait(llvm::StringRef N) {
-  if (N == "syncThreads" || N == "gridSync")
-    return Barrier;
-  // A sleep lets the block's other threads run: a barrier-level call, so
-  // that it sleeps once for the block.
-  if (N == "yieldThread" || N == "__nanosleep")
+  // (A sleep lets the block's other threads run: a barrier-level call, so
+  // that it sleeps once for the block.)
+  if (N == "syncThreads" || N == "gridSync" || N == "yieldThread" || N == "__nanosleep")
     return Barrier;
   if (N == "warpCollective" || N == "activeLanes")
     return WarpOp;

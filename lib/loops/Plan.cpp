@@ -61,11 +61,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       Out.push_back(std::move(G));
       return;
     }
-    auto L = std::make_unique<Node>();
-    L->K = Node::Loop;
-    L->Lanes = Warp;
-    L->Id = NextLoop++;
-    L->Active = active();
+    auto L = newLoop(Warp, active());
     L->Stmts = std::move(Pending);
     L->Forms = std::move(Forms);
     Pending.clear();
@@ -83,7 +79,6 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       }
       addStmt(S, *L);
     }
-    Loops.push_back(L.get());
     Out.push_back(std::move(L));
   };
   auto Add = [&](const Stmt *S, Form F) {
@@ -139,14 +134,9 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
         if (W.OnFibers) {
           // What the call reads, as a loop of its own would (the threads'
           // variables it names are kept per thread).
-          auto L = std::make_unique<Node>();
-          L->K = Node::Loop;
-          L->Lanes = Warp;
-          L->Id = NextLoop++;
-          L->Active = active();
+          auto L = newLoop(Warp, active());
           L->S = S;
           collectRefs(W.Call, *L);
-          Loops.push_back(L.get());
           FiberNodes[W.Call] = std::move(L);
         }
       }
@@ -820,11 +810,7 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
 // set); without, the outer set itself.
 std::unique_ptr<Node> KernelRewriter::condLoop(const Stmt *Of, const Expr *Cond,
                                                int Set, bool Start, bool Warp) {
-  auto L = std::make_unique<Node>();
-  L->K = Node::Loop;
-  L->Lanes = Warp;
-  L->Id = NextLoop++;
-  L->Active = active();
+  auto L = newLoop(Warp, active());
   L->Cond = Cond;
   L->S = Of;
   L->Varying = Set;
@@ -833,22 +819,28 @@ std::unique_ptr<Node> KernelRewriter::condLoop(const Stmt *Of, const Expr *Cond,
     collectRefs(Cond, *L);
     L->ReadsThreadState = State.ofStmt(Cond);
   }
-  Loops.push_back(L.get());
   return L;
 }
 
 // A loop over the threads of set Set that runs S (a for's initialiser or
 // increment).
 std::unique_ptr<Node> KernelRewriter::stmtLoop(const Stmt *S, int Set, bool Warp) {
-  auto L = std::make_unique<Node>();
-  L->K = Node::Loop;
-  L->Lanes = Warp;
-  L->Id = NextLoop++;
-  L->Active = Set;
+  auto L = newLoop(Warp, Set);
   L->Stmts.push_back(S);
   L->Forms.push_back(Form::Whole);
   checkThreadStmt(S);
   addStmt(S, *L);
+  return L;
+}
+
+// A new loop over the threads (Warp: a warp's lanes) of active set Active,
+// numbered and recorded for decideContext.
+std::unique_ptr<Node> KernelRewriter::newLoop(bool Warp, int Active) {
+  auto L = std::make_unique<Node>();
+  L->K = Node::Loop;
+  L->Lanes = Warp;
+  L->Id = NextLoop++;
+  L->Active = Active;
   Loops.push_back(L.get());
   return L;
 }

@@ -153,6 +153,7 @@ private:
   std::unique_ptr<Node> condLoop(const Stmt *Of, const Expr *Cond, int Set,
                                  bool Start, bool Warp);
   std::unique_ptr<Node> stmtLoop(const Stmt *S, int Set, bool Warp);
+  std::unique_ptr<Node> newLoop(bool Warp, int Active);
   void writeCondLoop(const Node &L, std::string &Out);
   std::string activeArrays();
   std::string argType(const WarpCall &W, unsigned I);

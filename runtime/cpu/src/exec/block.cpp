@@ -243,10 +243,8 @@ void BlockRunner::runOnFibers(unsigned First, unsigned Count, const bool *Skip,
     Warps[W].clear();
     ActiveWaiters[W] = 0;
   }
-  if (Live) {
-    Current = FirstLive;
+  if (Live)
     switchTo(FirstLive, &Waiter);
-  }
   Stacks.releaseAll();
   SectionRun = nullptr;
   SectionClosure = nullptr;
