@@ -18,6 +18,7 @@
 //   compiled once, with the host branches of `#ifdef __AXL_ARCH__`.
 #pragma once
 #include <axl/cpu/compiler.h>
+#include <axl/cpu/builtins.h>
 #include <axl/cpu/atomics.h>
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/detail/exec.h>
