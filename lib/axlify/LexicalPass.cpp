@@ -52,6 +52,11 @@ void findStringifyingMacros(StringRef Buffer, StringifyingMacroMap &Out) {
 
 namespace {
 
+bool namesNoRunTimeSymbol(const Rule &Rl) {
+  return Rl.Kind == RuleKind::Type || Rl.Kind == RuleKind::Enum ||
+         Rl.Kind == RuleKind::Enumerator;
+}
+
 class FilePort {
 public:
   FilePort(StringRef File, StringRef Buffer, const RuleSet &Rules,
@@ -357,7 +362,13 @@ void FilePort::identifier(size_t I, bool InDefinedTest) {
   const Rule *Rl = Rules.lookup(T.Text);
   if (Rl && Rl->Kind == RuleKind::Namespace && !namesNamespace(I))
     Rl = nullptr; // a variable or member named like the namespace
-  if (auto It = Stringified.find(T.Offset); Rl && It != Stringified.end() && !Rl->isIdentity()) {
+  // A type or enumerator is never looked up by name at run time: a string
+  // made of one is a message (a type's name for a log or a test's name), and
+  // the name is renamed as anywhere else, so that the macro's other uses of
+  // it compile; the string then names the port's type, as the port's
+  // preprocessor makes it.
+  if (auto It = Stringified.find(T.Offset); Rl && It != Stringified.end() &&
+                                             !Rl->isIdentity() && !namesNoRunTimeSymbol(*Rl)) {
     // A driver entry point that the macro only makes a string: every
     // backend answers CUDA's name (as a string literal naming it).
     if (It->second && Rules.isDriverEntryPoint(T.Text)) {

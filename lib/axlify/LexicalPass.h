@@ -36,8 +36,9 @@ struct LexicalOptions {
   /// project's file, whatever its name.
   std::string InRoot;
   /// The project's function-like macros that make a parameter a string
-  /// (`#symbol`), by name: those parameters. A CUDA name given there is
-  /// looked up by its spelling, so it is not renamed.
+  /// (`#symbol`), by name: those parameters. A CUDA function's name given
+  /// there is looked up by its spelling, so it is not renamed (a type's or
+  /// an enumerator's is: never looked up, its string is a message).
   const StringifyingMacroMap *StringifyingMacros = nullptr;
 };
 

@@ -3,7 +3,9 @@
 // lookup would find nothing. A driver entry point that the macro uses only
 // as a string keeps CUDA's name and is ported as it is (every backend
 // answers CUDA's names); any other name, or one the macro also uses as code,
-// is left, with a warning. The macro's other arguments are ported as usual.
+// is left, with a warning (a type or an enumerator is renamed:
+// tests/lit/macros/stringified_types.cu). The macro's other arguments are
+// ported as usual.
 // RUN: sh -c '%axlify %s -o %t.cu 2>%t.err; echo "exit code $?"' | FileCheck %s --check-prefix=EXIT
 // EXIT: exit code 1
 // RUN: FileCheck %s --input-file=%t.cu
