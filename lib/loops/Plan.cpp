@@ -88,6 +88,13 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
   for (const Stmt *S : Stmts) {
     if (Fail)
       break;
+    // A statement with attributes (`#pragma unroll`, [[likely]]) around
+    // barriers or warp operations is planned as the statement itself: the
+    // loops over threads inside it are written without the attributes (an
+    // unroll hint or a branch weight of the block's statement, which no
+    // longer describes them). One without keeps them, copied whole.
+    while (isa<AttributedStmt>(S) && Sync.ofStmt(S) != NoSync)
+      S = cast<AttributedStmt>(S)->getSubStmt();
     const unsigned F = Sync.ofStmt(S);
     // A statement split at a barrier-level call ends its loop before
     // statements with warp operations, which run warp by warp.
