@@ -86,3 +86,39 @@ axlError_t axlGetDriverEntryPoint(const char *Symbol, void **FuncPtr,
                                   axlDriverEntryPointQueryResult *Status) {
   return axlGetDriverEntryPointByVersion(Symbol, FuncPtr, AXLRT_VERSION, Flags, Status);
 }
+
+// CUDA's names for the lookups, exported with C linkage: programs that find
+// the runtime or the driver with dlsym(RTLD_DEFAULT, "cudaGetDriverEntryPoint")
+// rather than through a declaration (TransformerEngine does) get the
+// backend's. Ported code never names them (its calls are renamed); no
+// header declares them. The library is shared and its symbols visible, so
+// they are there whatever the program references.
+extern "C" {
+
+__attribute__((visibility("default"))) axlError_t
+cudaGetDriverEntryPointByVersion(const char *Symbol, void **FuncPtr,
+                                 unsigned int CudaVersion, unsigned long long Flags,
+                                 axlDriverEntryPointQueryResult *Status) {
+  return axlGetDriverEntryPointByVersion(Symbol, FuncPtr, CudaVersion, Flags, Status);
+}
+
+__attribute__((visibility("default"))) axlError_t
+cudaGetDriverEntryPoint(const char *Symbol, void **FuncPtr, unsigned long long Flags,
+                        axlDriverEntryPointQueryResult *Status) {
+  return axlGetDriverEntryPoint(Symbol, FuncPtr, Flags, Status);
+}
+
+/// CUDA 11.3's cuGetProcAddress, without the status (cuda.h's
+/// cuGetProcAddress is cuGetProcAddress_v2 since CUDA 12.0).
+__attribute__((visibility("default"))) axlDrvResult
+cuGetProcAddress(const char *Symbol, void **Pfn, int CudaVersion, axlDrvUint64_t Flags) {
+  return axlDrvGetProcAddress(Symbol, Pfn, CudaVersion, Flags, nullptr);
+}
+
+__attribute__((visibility("default"))) axlDrvResult
+cuGetProcAddress_v2(const char *Symbol, void **Pfn, int CudaVersion, axlDrvUint64_t Flags,
+                    axlDrvDriverProcAddressQueryResult *Status) {
+  return axlDrvGetProcAddress(Symbol, Pfn, CudaVersion, Flags, Status);
+}
+
+} // extern "C"

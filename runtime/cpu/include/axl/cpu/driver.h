@@ -5,7 +5,9 @@
 // axlDrvDevice, axlDrvDeviceptr, axlDrvContext, axlDrvStream and
 // axlDrvEvent, which are the runtime's stream and event types as in CUDA,
 // device attributes with CUDA's values, pointer attributes, memory types,
-// AXLDRV_VERSION) and
+// AXLDRV_VERSION; the types of <axl/cpu/driver_api_types.h>, generated
+// from cuda.h: every result and device attribute, module, function, library
+// and kernel handles, JIT options, tensor maps) and
 //   axlDrvInit, axlDrvDriverGetVersion, axlDrvGetErrorName/String,
 //   axlDrvDeviceGet, GetCount, GetName, GetAttribute, TotalMem,
 //   axlDrvDevicePrimaryCtxRetain/Release, axlDrvCtxGetCurrent/SetCurrent,
@@ -16,17 +18,25 @@
 //   axlDrvStreamCreate, Destroy, Synchronize, Query, WaitEvent,
 //   axlDrvEventCreate, Record, Synchronize, Query, ElapsedTime, Destroy,
 //   axlDrvGetProcAddress (the entry points of <axl/driver_typedefs.h>),
+//   axlDrvTensorMapEncodeTiled (the descriptor's layout: below),
 // and the _v2 names the driver's versioned entry points have.
 // Everything else of the driver API (modules, kernels launched through
-// cuLaunchKernel, arrays, textures, virtual memory, graphs, tensor maps)
-// is not declared: a call is a compile error naming it at the call site.
+// cuLaunchKernel, arrays, textures, virtual memory, graphs, im2col tensor
+// maps) is not declared: a call is a compile error naming it at the call
+// site. libaxl_cpu also answers to CUDA's names for the lookups
+// (cudaGetDriverEntryPoint, ...ByVersion, cuGetProcAddress, _v2), as
+// programs that find the driver with dlsym expect (src/runtime/driver_entry.cpp).
 // Contexts: each thread's current context is the primary context of the
 // runtime's current device until axlDrvCtxSetCurrent or PushCurrent says
 // otherwise, as after the runtime's own initialisation on a GPU; calls work
 // before axlDrvInit for the same reason.
 #pragma once
 #include <axl/runtime.h>
+// axlDrvResult, axlDrvDevice_attribute, the handles of modules, functions,
+// libraries and kernels, tensor maps: generated from cuda.h.
+#include <axl/cpu/driver_api_types.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -38,64 +48,9 @@ typedef int axlDrvDevice_v1;
 typedef axlDrvDevice_v1 axlDrvDevice;
 typedef unsigned long long axlDrvDeviceptr_v2;
 typedef axlDrvDeviceptr_v2 axlDrvDeviceptr;
-typedef uint64_t axlDrvUint64_t;
 typedef struct axlDrvContext_st *axlDrvContext;
 typedef axlStream_t axlDrvStream;
 typedef axlEvent_t axlDrvEvent;
-
-typedef enum axlDrvResult_enum {
-  AXLDRV_SUCCESS = 0,
-  AXLDRV_ERROR_INVALID_VALUE = 1,
-  AXLDRV_ERROR_OUT_OF_MEMORY = 2,
-  AXLDRV_ERROR_NOT_INITIALIZED = 3,
-  AXLDRV_ERROR_DEINITIALIZED = 4,
-  AXLDRV_ERROR_NO_DEVICE = 100,
-  AXLDRV_ERROR_INVALID_DEVICE = 101,
-  AXLDRV_ERROR_INVALID_CONTEXT = 201,
-  AXLDRV_ERROR_INVALID_HANDLE = 400,
-  AXLDRV_ERROR_NOT_READY = 600,
-  AXLDRV_ERROR_ILLEGAL_ADDRESS = 700,
-  AXLDRV_ERROR_LAUNCH_FAILED = 719,
-  AXLDRV_ERROR_NOT_SUPPORTED = 801,
-  AXLDRV_ERROR_UNKNOWN = 999,
-} axlDrvResult;
-
-/// CUDA's device attributes; the values are the runtime's (as in CUDA).
-typedef enum axlDrvDevice_attribute_enum {
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y = 3,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z = 4,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
-  AXLDRV_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY = 9,
-  AXLDRV_DEVICE_ATTRIBUTE_WARP_SIZE = 10,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_PITCH = 11,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK = 12,
-  AXLDRV_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
-  AXLDRV_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
-  AXLDRV_DEVICE_ATTRIBUTE_INTEGRATED = 18,
-  AXLDRV_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY = 19,
-  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20,
-  AXLDRV_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS = 31,
-  AXLDRV_DEVICE_ATTRIBUTE_ECC_ENABLED = 32,
-  AXLDRV_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33,
-  AXLDRV_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
-  AXLDRV_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE = 36,
-  AXLDRV_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH = 37,
-  AXLDRV_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR = 39,
-  AXLDRV_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
-  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
-  AXLDRV_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR = 81,
-  AXLDRV_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
-  AXLDRV_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS = 89,
-  AXLDRV_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
-  AXLDRV_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
-} axlDrvDevice_attribute;
 
 typedef enum axlDrvMemorytype_enum {
   AXLDRV_MEMORYTYPE_HOST = 1,
@@ -241,8 +196,11 @@ inline axlDrvResult axlDrvGetErrorName(axlDrvResult error, const char **pStr) {
     AXL_CPU_DRIVER_NAME(ERROR_ILLEGAL_ADDRESS)
     AXL_CPU_DRIVER_NAME(ERROR_LAUNCH_FAILED)
     AXL_CPU_DRIVER_NAME(ERROR_NOT_SUPPORTED)
+    AXL_CPU_DRIVER_NAME(ERROR_NOT_FOUND)
     AXL_CPU_DRIVER_NAME(ERROR_UNKNOWN)
 #undef AXL_CPU_DRIVER_NAME
+  default:
+    break;
   }
   *pStr = nullptr;
   return AXLDRV_ERROR_INVALID_VALUE;
@@ -255,10 +213,18 @@ inline axlDrvResult axlDrvGetErrorString(axlDrvResult error, const char **pStr) 
     *pStr = axlGetErrorString(axlError_t(int(error)));
     return AXLDRV_SUCCESS;
   }
-  if (error == AXLDRV_ERROR_DEINITIALIZED || error == AXLDRV_ERROR_INVALID_CONTEXT) {
-    *pStr = error == AXLDRV_ERROR_DEINITIALIZED ? "driver shutting down"
-                                                : "invalid device context";
+  switch (error) {
+  case AXLDRV_ERROR_DEINITIALIZED:
+    *pStr = "driver shutting down";
     return AXLDRV_SUCCESS;
+  case AXLDRV_ERROR_INVALID_CONTEXT:
+    *pStr = "invalid device context";
+    return AXLDRV_SUCCESS;
+  case AXLDRV_ERROR_NOT_FOUND:
+    *pStr = "named symbol not found";
+    return AXLDRV_SUCCESS;
+  default:
+    break;
   }
   *pStr = nullptr;
   return AXLDRV_ERROR_INVALID_VALUE;
@@ -287,6 +253,20 @@ inline axlDrvResult axlDrvDeviceGetName(char *name, int len, axlDrvDevice dev) {
 }
 inline axlDrvResult axlDrvDeviceGetAttribute(int *pi, axlDrvDevice_attribute attrib,
                                              axlDrvDevice dev) {
+  switch (attrib) {
+  // The driver's own attributes (the runtime has none): what the host has.
+  case AXLDRV_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK:
+  case AXLDRV_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH:
+    if (!pi)
+      return AXLDRV_ERROR_INVALID_VALUE;
+    if (axlDrvResult R = axl::cpu::driver::validDevice(dev))
+      return R;
+    *pi = 0;
+    return AXLDRV_SUCCESS;
+  default:
+    break;
+  }
   return axl::cpu::driver::result(
       axlDeviceGetAttribute(pi, axlDeviceAttr(int(attrib)), dev));
 }
@@ -535,6 +515,81 @@ inline axlDrvResult axlDrvEventElapsedTime(float *pMilliseconds, axlDrvEvent hSt
 inline axlDrvResult axlDrvEventDestroy(axlDrvEvent hEvent) {
   return axl::cpu::driver::result(axlEventDestroy(hEvent));
 }
+
+/// A tiled tensor map (TMA descriptor) as the CPU backend lays it out in
+/// the 128 bytes of axlDrvTensorMap (CUDA's layout is the hardware's and
+/// undocumented; code reads it only through the driver and PTX). Byte
+/// offsets, little-endian, everything not listed zero:
+///    0 u32  Magic          TensorMapMagic ("AXTM")
+///    4 u8   Kind           TensorMapTiled (1)
+///    5 u8   DataType       axlDrvTensorMapDataType
+///    6 u8   Rank           1..5
+///    7 u8   Interleave     axlDrvTensorMapInterleave
+///    8 u8   Swizzle        axlDrvTensorMapSwizzle
+///    9 u8   L2Promotion    axlDrvTensorMapL2promotion
+///   10 u8   OobFill        axlDrvTensorMapFloatOOBfill
+///   11 u8   ElementBits    4, 6, 8, 16, 32 or 64
+///   12 u16  BoxDim[5]      1..256
+///   22 u8   ElementStrides[5] 1..8
+///   32 u64  GlobalAddress
+///   40 u64  GlobalDim[5]   elements, 1..2^32
+///   80 u64  GlobalStrides[5] bytes; [0] the element's size (0 below a
+///                          byte), [i] the caller's globalStrides[i - 1]
+/// Dimensions past Rank are zero. axl::cpu::driver::decodeTensorMap reads
+/// it back.
+namespace axl::cpu::driver {
+
+constexpr uint32_t TensorMapMagic = 0x4d545841u; // "AXTM"
+constexpr uint8_t TensorMapTiled = 1;
+
+struct TensorMapFields {
+  uint32_t Magic;
+  uint8_t Kind, DataType, Rank, Interleave;
+  uint8_t Swizzle, L2Promotion, OobFill, ElementBits;
+  uint16_t BoxDim[5];
+  uint8_t ElementStrides[5];
+  uint8_t Reserved0[5];
+  uint64_t GlobalAddress;
+  uint64_t GlobalDim[5];
+  uint64_t GlobalStrides[5];
+  uint64_t Reserved1;
+};
+static_assert(sizeof(TensorMapFields) == sizeof(axlDrvTensorMap) &&
+                  offsetof(TensorMapFields, BoxDim) == 12 &&
+                  offsetof(TensorMapFields, ElementStrides) == 22 &&
+                  offsetof(TensorMapFields, GlobalAddress) == 32 &&
+                  offsetof(TensorMapFields, GlobalDim) == 40 &&
+                  offsetof(TensorMapFields, GlobalStrides) == 80,
+              "the documented layout");
+
+/// The fields of a map axlDrvTensorMapEncodeTiled wrote; false for 128
+/// bytes it did not write.
+inline bool decodeTensorMap(const axlDrvTensorMap *Map, TensorMapFields *Out) {
+  if (!Map || !Out)
+    return false;
+  std::memcpy(Out, Map->opaque, sizeof(*Out));
+  return Out->Magic == TensorMapMagic && Out->Kind == TensorMapTiled &&
+         Out->Rank >= 1 && Out->Rank <= 5;
+}
+
+} // namespace axl::cpu::driver
+
+/// Encodes a tiled tensor map, with the checks CUDA documents for
+/// cuTensorMapEncodeTiled (tensorMap 64-byte aligned; rank 1..5, at least 3
+/// when interleaved; globalAddress 16-byte aligned, 32 for 32-byte
+/// interleave and the ALIGN16B packed types; dims 1..2^32; strides
+/// multiples of 16 (32 likewise) below 2^40; box dims 1..256 whose inner
+/// extent is a multiple of 16 bytes without interleave and fits the
+/// swizzle span; element strides 1..8; the packed types' and the NaN fill's
+/// restrictions); any other argument gives AXLDRV_ERROR_INVALID_VALUE and
+/// leaves *tensorMap as it was. Defined in libaxl_cpu.
+axlDrvResult axlDrvTensorMapEncodeTiled(
+    axlDrvTensorMap *tensorMap, axlDrvTensorMapDataType tensorDataType,
+    axlDrvUint32_t tensorRank, void *globalAddress, const axlDrvUint64_t *globalDim,
+    const axlDrvUint64_t *globalStrides, const axlDrvUint32_t *boxDim,
+    const axlDrvUint32_t *elementStrides, axlDrvTensorMapInterleave interleave,
+    axlDrvTensorMapSwizzle swizzle, axlDrvTensorMapL2promotion l2Promotion,
+    axlDrvTensorMapFloatOOBfill oobFill);
 
 /// The driver function `symbol` (CUDA's name: "cuMemAlloc") at
 /// cudaVersion, from the table of <axl/driver_typedefs.h>: the newest

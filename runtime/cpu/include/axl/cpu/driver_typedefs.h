@@ -3,8 +3,8 @@
 // looks the driver up at run time (axlGetDriverEntryPointByVersion,
 // axlDrvGetProcAddress) declares its pointers.
 //
-// The 70 versions whose signature is a function of <axl/driver.h> have
-// their real type, and the lookup returns that function. The other 503 are
+// The 71 versions whose signature is a function of <axl/driver.h> have
+// their real type, and the lookup returns that function. The other 502 are
 // pointers to an incomplete struct naming the function: code that names
 // them compiles, a call through one is a compile error that names it, and
 // the lookup answers symbol-not-found (a null pointer).
@@ -414,7 +414,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvTexObjectGetResourceViewDe
 typedef struct axl_cpu_backend_does_not_provide_axlDrvSurfObjectCreate *PFN_axlDrvSurfObjectCreate_v5000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvSurfObjectDestroy *PFN_axlDrvSurfObjectDestroy_v5000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvSurfObjectGetResourceDesc *PFN_axlDrvSurfObjectGetResourceDesc_v5000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvTensorMapEncodeTiled *PFN_axlDrvTensorMapEncodeTiled_v12000;
+typedef axlDrvResult (*PFN_axlDrvTensorMapEncodeTiled_v12000)(axlDrvTensorMap *, axlDrvTensorMapDataType, axlDrvUint32_t, void *, const axlDrvUint64_t *, const axlDrvUint64_t *, const axlDrvUint32_t *, const axlDrvUint32_t *, axlDrvTensorMapInterleave, axlDrvTensorMapSwizzle, axlDrvTensorMapL2promotion, axlDrvTensorMapFloatOOBfill);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvTensorMapEncodeIm2col *PFN_axlDrvTensorMapEncodeIm2col_v12000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvTensorMapReplaceAddress *PFN_axlDrvTensorMapReplaceAddress_v12000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvTensorMapEncodeIm2colWide *PFN_axlDrvTensorMapEncodeIm2colWide_v12080;
@@ -625,6 +625,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuEventDestroy, 4000, axlDrvEventDestroy, PFN_axlDrvEventDestroy_v4000) \
   X(cuEventElapsedTime, 2000, axlDrvEventElapsedTime, PFN_axlDrvEventElapsedTime_v2000) \
   X(cuEventElapsedTime, 12080, axlDrvEventElapsedTime, PFN_axlDrvEventElapsedTime_v12080) \
+  X(cuTensorMapEncodeTiled, 12000, axlDrvTensorMapEncodeTiled, PFN_axlDrvTensorMapEncodeTiled_v12000) \
   X(cuGetProcAddress, 12000, axlDrvGetProcAddress, PFN_axlDrvGetProcAddress_v12000) \
   X(cuMemcpyHtoD, 3020, axlDrvMemcpyHtoD, PFN_axlDrvMemcpyHtoD_v3020) \
   X(cuMemcpyDtoH, 3020, axlDrvMemcpyDtoH, PFN_axlDrvMemcpyDtoH_v3020) \
@@ -921,7 +922,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuSurfObjectCreate, 5000) \
   X(cuSurfObjectDestroy, 5000) \
   X(cuSurfObjectGetResourceDesc, 5000) \
-  X(cuTensorMapEncodeTiled, 12000) \
   X(cuTensorMapEncodeIm2col, 12000) \
   X(cuTensorMapReplaceAddress, 12000) \
   X(cuTensorMapEncodeIm2colWide, 12080) \

@@ -4,6 +4,9 @@
 // with the CUDA backend).
 #pragma once
 #include <axl/cpu/detail/core.h>
+// axlLibrary_t and axlKernel_t are the driver's handles, generated from
+// cuda.h and driver_types.h with the rest of the driver's types.
+#include <axl/cpu/driver_api_types.h>
 
 #include <cstddef>
 
