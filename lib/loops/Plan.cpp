@@ -911,7 +911,10 @@ void KernelRewriter::decideContext() {
     if (const CXXRecordDecl *R = T->getAsCXXRecordDecl(); R && R->isLambda())
       return fail(V->getLocation(), "lambda '" + V->getName().str() +
                                         "' is kept across a barrier");
-    if (T->isVariablyModifiedType() || T->isUndeducedType())
+    // (`auto v = f(x)` in a template, x dependent: deduced only in each
+    // instantiation, so no one spelling names it in the pattern.)
+    if (T->isVariablyModifiedType() || T->isUndeducedType() ||
+        (T->isDependentType() && T->getContainedDeducedType()))
       return fail(V->getLocation(), "the type of '" + V->getName().str() +
                                         "' cannot be spelled per thread");
     if (!T->isDependentType() && T.isDestructedType())
