@@ -98,8 +98,12 @@ int main(int argc, const char **argv) {
     // __LINE__ stays the original's.
     outs() << Sep << "-include axl/runtime.h";
   }
+  // The runtime is linked even where nothing names it (--as-needed would
+  // drop it), as nvcc links cudart into every program: code that finds
+  // cudaGetDriverEntryPoint with dlsym gets the backend's.
   if (Libs && Cpu)
-    outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir << " -laxl_cpu -ltbb -pthread",
+    outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir
+           << " -Wl,--push-state,--no-as-needed -laxl_cpu -Wl,--pop-state -ltbb -pthread",
         Sep = " ";
   else if (Libs)
     outs() << Sep << "-L" << AXL_CUDA_PATH << "/lib64 -lcudart", Sep = " ";

@@ -15,6 +15,26 @@
 #include <cstddef>
 #include <cstdint>
 
+// What NVTX3's implementation (nvtxImpl.h, included by nvToolsExt.h) brings
+// in on POSIX systems, and so what code that includes NVTX may use without
+// including it: dlsym, pthreads, getpid and the C library.
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+#if !defined(_WIN32)
+#include <unistd.h>
+#if defined(__linux__)
+#include <sched.h>
+#endif
+#include <sys/types.h>
+#include <limits.h>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <errno.h>
+#include <pthread.h>
+#endif
+
 #define AXLTX_VERSION 3
 #define AXLTX_NO_PUSH_POP_TRACKING (-2)
 
