@@ -503,7 +503,7 @@ size_t FilePort::dynamicShared(size_t I) {
 
 void FilePort::inlineAsm(size_t I) {
   warn(Toks[I].Offset, "inline-asm",
-       "inline assembly is vendor-specific and is left as is; port it by hand",
+       "inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs)",
        true, "kernel-language");
 }
 

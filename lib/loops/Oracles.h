@@ -137,6 +137,10 @@ public:
     auto It = StmtMemo.find(S);
     if (It != StmtMemo.end())
       return It->second;
+    // A statement reached again while it is being found (a template's call
+    // whose instantiations lead back to it): nothing more, as ofFunction
+    // assumes of recursion.
+    StmtMemo[S] = NoSync;
     unsigned F = NoSync;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       llvm::StringRef N = calleeName(C);

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "axlify/Version.h"
+#include "loops/InlinePtx.h"
 #include "loops/KernelLoops.h"
 
 #include "clang/Frontend/ASTUnit.h"
@@ -112,14 +113,7 @@ int main(int argc, const char **argv) {
     WithColor::error(errs(), "axl-loops") << Source << ": " << Buffer.getError().message() << "\n";
     return 1;
   }
-  std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
-      (*Buffer)->getBuffer(), std::vector<std::string>(Args.begin() + 1, Args.end() - 1), Source,
-      "axl-loops");
-  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
-    WithColor::error(errs(), "axl-loops") << Source << ": Clang could not parse it (errors above)\n";
-    return 1;
-  }
-  clang::SourceManager &SM = AST->getSourceManager();
+
   // Which files are rewritten: the source alone, or every file under the
   // input root.
   SmallString<256> Root;
@@ -138,6 +132,41 @@ int main(int argc, const char **argv) {
       *Rel = Real.substr(Root.size() + 1).str();
     return true;
   };
+
+  // Inline PTX becomes C++ first (lib/loops/InlinePtx.h), in the source and
+  // in the files under the root that it includes, as the parse reads them.
+  axl::loops::PtxOptions Ptx;
+  for (const std::string &F : Flags)
+    if (StringRef(F).starts_with("-DAXL_CPU_ALLOW_INLINE_ASM"))
+      Ptx.KeepHostAsm = true;
+  axl::loops::PtxLowering MainPtx = axl::loops::lowerInlinePtx((*Buffer)->getBuffer(), Ptx);
+  if (MainPtx.Lowered)
+    MainPtx.Text = axl::loops::ptxPrelude(Source) + MainPtx.Text;
+  auto HeaderPtx = std::make_shared<axl::loops::PtxLowerings>();
+  auto FS = axl::loops::lowerPtxIn(
+      vfs::getRealFileSystem(), [&](StringRef Path) { return UnderRoot(Path, nullptr); }, Ptx,
+      HeaderPtx);
+
+  std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
+      MainPtx.Text, std::vector<std::string>(Args.begin() + 1, Args.end() - 1), Source,
+      "axl-loops", std::make_shared<clang::PCHContainerOperations>(),
+      clang::tooling::getClangStripDependencyFileAdjuster(), clang::tooling::FileContentMappings(),
+      nullptr, FS);
+  // The PTX that has no C++ equivalent: it compiles, and traps if it runs.
+  auto ReportPtx = [&](StringRef File, const axl::loops::PtxLowering &L) {
+    for (const axl::loops::PtxNote &N : L.Trapping)
+      WithColor::warning(errs() << File << ":" << N.Line << ":" << N.Column << ": ", "", true)
+          << "inline PTX with no CPU equivalent (" << N.Message
+          << "): it stops the kernel if it runs [axl-loops-ptx]\n";
+  };
+  ReportPtx(Source, MainPtx);
+  for (const auto &[Path, L] : *HeaderPtx)
+    ReportPtx(Path, L);
+  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
+    WithColor::error(errs(), "axl-loops") << Source << ": Clang could not parse it (errors above)\n";
+    return 1;
+  }
+  clang::SourceManager &SM = AST->getSourceManager();
   llvm::DenseMap<clang::FileID, bool> Known;
   auto Rewritable = [&](clang::FileID F) {
     if (F == SM.getMainFileID())

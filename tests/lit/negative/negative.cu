@@ -54,7 +54,7 @@ static int cudaStatus = 0;
 
 __global__ void kernel(float *p) {
   unsigned lane;
-  // DIAG: negative.cu:[[@LINE+2]]:3: warning: inline assembly is vendor-specific and is left as is; port it by hand [axl-inline-asm]
+  // DIAG: negative.cu:[[@LINE+2]]:3: warning: inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs) [axl-inline-asm]
   // CHECK: asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
   asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
   p[threadIdx.x] = lane;

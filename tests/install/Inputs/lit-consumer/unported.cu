@@ -6,7 +6,7 @@
 
 __device__ unsigned lane() {
   unsigned id;
-  // CHECK: unported.cu:[[@LINE+2]]:3: warning: inline assembly is vendor-specific and is left as is; port it by hand [axl-inline-asm]
+  // CHECK: unported.cu:[[@LINE+2]]:3: warning: inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs) [axl-inline-asm]
   // PORT: asm("mov.u32 %0, %%laneid;" : "=r"(id));
   asm("mov.u32 %0, %%laneid;" : "=r"(id));
   return id;

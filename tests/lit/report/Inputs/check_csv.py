@@ -23,5 +23,5 @@ assert got == [
     ("src/main.cu", 17, 3, "warning", "axl-unknown-library", "true"),
     ("src/main.cu", 17, 42, "warning", "axl-unknown-library", "true"),
 ], got
-assert rows[5][6] == "inline assembly is vendor-specific and is left as is; port it by hand", rows[5]
+assert rows[5][6] == "inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs)", rows[5]
 print("csv report ok")

@@ -4,7 +4,8 @@
 //
 // Not provided (a compile error where used): __noinline__ (glibc spells
 // __attribute__((__noinline__)), which any definition of the macro would
-// break), texture and surface references, inline PTX (asm), clusters.
+// break), texture and surface references, clusters; inline PTX (asm) only
+// as axl-loops lowers it (below).
 // Differences from a GPU, by necessity:
 // - __shared__ variables are thread_local (static at block scope): one
 //   instance per OS thread, which runs one block at a time; like CUDA's, they
@@ -167,14 +168,15 @@ template <class T> void __stwt(T *p, T value) { *p = value; }
 // What kernels rewritten into loops over their threads use (axl-loops).
 #include <axl/cpu/loops.h>
 
-// Inline assembly (PTX) cannot run on the CPU backend: any use of `asm` in
-// code compiled after the dialect headers fails to compile with an error
-// saying so, at the statement (axlify reports each such statement as [axl-inline-asm]; port
-// it by hand, e.g. behind `#ifdef __AXL_DEVICE_COMPILE__`, which the CPU
-// backend does not define). Define AXL_CPU_ALLOW_INLINE_ASM for host code
-// with inline assembly of the host's own.
+// Inline assembly (PTX) runs on the CPU backend as the C++ that axl-loops
+// lowers it to before the compiler sees it (lib/loops/InlinePtx.h,
+// <axl/cpu/ptx.h>; axl_port(... BACKEND cpu) runs axl-loops). An `asm` that
+// reaches the compiler unlowered (axl-loops not run, or a header outside
+// its --in-root) fails to compile with an error saying so, at the
+// statement. Define AXL_CPU_ALLOW_INLINE_ASM for host code with inline
+// assembly of the host's own (axl-loops then leaves asm that is not PTX).
 #if !defined(AXL_CPU_ALLOW_INLINE_ASM)
 #define asm                                                                    \
-  _Pragma("GCC error \"inline assembly (asm) is not supported by the axl CPU backend\"") \
+  _Pragma("GCC error \"inline assembly (asm) reached the axl CPU backend unlowered: run axl-loops on this file (axl_port does)\"") \
       __axl_cpu_inline_asm
 #endif
