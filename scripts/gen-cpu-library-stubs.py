@@ -11,6 +11,14 @@ The declarations are read from the toolkit's headers with Clang
 rule file, so the values are the toolkit's and no toolkit is needed to build
 the CPU backend. tests/cpu/library_headers.test checks the headers.
 
+Where the backend implements part of a library, PARTS says so: the
+functions libaxl_cpu defines (declared plainly), the headers whose other
+functions returning a status type are defined inline to say once on stderr
+why the backend cannot run them and return a status (code built on them
+compiles and learns at run time that the backend lacks them), and enums
+whose enumerators an X-macro lists for the backend's own code (error
+strings).
+
   scripts/gen-cpu-library-stubs.py FAMILY [--cuda-path DIR] > runtime/cpu/include/axl/cpu/X.h
   FAMILY: a rule file's family (cufft, cudnn, cusparse, cusolver, nvrtc)
 """
@@ -21,9 +29,26 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULES = os.path.join(ROOT, "rules")
+
+# What the CPU backend implements of a family (CUDA names). cuDNN: the calls
+# programs make around graphs (handles, streams, versions, error strings)
+# work; the graph API itself fails at run time with CUDNN_STATUS_NOT_SUPPORTED
+# (runtime/cpu/src/libs/dnn.cpp).
+PARTS = {
+    "cudnn": {
+        "provided": ["cudnnGetVersion", "cudnnGetMaxDeviceVersion", "cudnnGetCudartVersion",
+                     "cudnnGetErrorString", "cudnnGetLastErrorString", "cudnnGetProperty",
+                     "cudnnCreate", "cudnnDestroy", "cudnnSetStream", "cudnnGetStream"],
+        "fails_at_run_time": {"cudnn_graph.h", "cudnn_graph_v9.h"},
+        "failure_status": ("cudnnStatus_t", "CUDNN_STATUS_NOT_SUPPORTED"),
+        "failure_reason": "does not run cuDNN graphs",
+        "enumerators_macros": [("cudnnStatus_t", "AXL_CPU_DNN_STATUSES")],
+    },
+}
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
@@ -73,13 +98,18 @@ def declarator(qual_type, name):
 class Walker:
     """Top-level declarations of the family's headers, in source order."""
 
-    def __init__(self, headers, names, family_names):
+    def __init__(self, headers, names, family_names, provided=(), failing=None):
         self.headers, self.names, self.family_names = headers, names, family_names
+        self.provided = set(provided)
+        # (headers, status type, status, reason): PARTS[family]
+        self.failing = failing
         self.file = None
         self.out = []
         self.pending = None  # an unnamed enum or struct a typedef names next
         self.seen = set()
         self.enumerators = []
+        self.enum_consts = {}  # enum or typedef name -> its enumerators
+        self.last_consts = []
 
     def track(self, node):
         for key in ("loc", "range"):
@@ -115,6 +145,7 @@ class Walker:
                 return
             self.seen.add(n["name"])
             self.out.append("enum %s %s;" % (self.r(n["name"]), body))
+            self.enum_consts[n["name"]] = self.last_consts
         else:
             self.pending = "enum " + body
 
@@ -123,6 +154,7 @@ class Walker:
         consts = [c for c in n.get("inner", []) if c.get("kind") == "EnumConstantDecl"]
         if not consts:
             return None
+        self.last_consts = [c["name"] for c in consts]
         for c in consts:
             # The value is the compiler's (evaluate_enumerators), filled in
             # when the header is written.
@@ -171,6 +203,8 @@ class Walker:
             "enum", "struct", "union")
         if self.pending and ("unnamed" in t or "anonymous" in t or named_by_typedef):
             self.out.append("typedef %s %s;" % (self.pending, self.r(name)))
+            if self.pending.startswith("enum"):
+                self.enum_consts[name] = self.last_consts
         else:
             self.out.append("typedef %s;" % declarator(self.r(t), self.r(name)))
         self.pending = None
@@ -188,8 +222,19 @@ class Walker:
                   for p in n.get("inner", []) if p.get("kind") == "ParmVarDecl"]
         if n.get("variadic"):
             params.append("...")
+        params = ", ".join(params) or "void"
+        if name in self.provided:
+            self.out.append("%s %s(%s);" % (self.r(ret), axl, params))
+            return
+        if self.failing and os.path.basename(self.file) in self.failing[0] and \
+                ret == self.failing[1]:
+            status = self.r(self.failing[2])
+            self.out.append('inline %s %s(%s) {\n  axl::cpu::detail::failsAtRunTime("%s", "%s", "%s");'
+                            '\n  return %s;\n}' % (self.r(ret), axl, params, axl,
+                                                  self.failing[3], status, status))
+            return
         self.out.append('%s %s(%s) AXL_CPU_NOT_PROVIDED("%s");' % (
-            self.r(ret), axl, ", ".join(params) or "void", axl))
+            self.r(ret), axl, params, axl))
 
 
 def evaluate_enumerators(names, headers, cuda_path):
@@ -219,6 +264,12 @@ def main():
     ap.add_argument("--include", action="append", default=[],
                     help="dialect header the generated one includes first (repeatable)")
     args = ap.parse_args()
+    part = PARTS.get(args.family, {})
+    provided = part.get("provided", [])
+    failing = None
+    if "fails_at_run_time" in part:
+        failing = (part["fails_at_run_time"],) + part["failure_status"] + (
+            part["failure_reason"],)
     names, fam_file, fam_header = load_rules(args.family)
     fam = entries(fam_file)
     headers = [c for c, _, k, _, _ in fam if k == "header"]
@@ -235,8 +286,12 @@ def main():
                                 capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(tu)
-    w = Walker(set(headers), names, family_names)
+    w = Walker(set(headers), names, family_names, provided, failing)
     w.walk(json.loads(ast.stdout))
+    unknown = sorted(set(provided) - w.seen)
+    if unknown:
+        sys.exit("gen-cpu-library-stubs: PARTS names no function of %s: %s" % (
+            args.family, ", ".join(unknown)))
 
     defined = {}
     for line in macros.splitlines():
@@ -262,14 +317,35 @@ def main():
         "// implemented on the CPU backend: each function is declared with the",
         "// `error` attribute, so a call that is compiled fails, naming the function",
         "// and the backend (taking a function's address fails to link).",
+    ]
+    if provided or failing:
+        text = "Except: %s are defined in libaxl_cpu." % ", ".join(
+            rename(p, names) for p in provided)
+        if failing:
+            text += (" The other functions of %s that return %s are defined here to say once"
+                     " on stderr that the CPU backend %s and return %s: code built on them"
+                     " compiles and learns at run time that the backend lacks them." % (
+                         " and ".join(sorted(failing[0])), rename(failing[1], names),
+                         failing[3], rename(failing[2], names)))
+        lines += textwrap.wrap(text, 76, initial_indent="// ", subsequent_indent="// ")
+    lines += [
         "// Written by scripts/gen-cpu-library-stubs.py %s; checked by" % args.family,
         "// tests/cpu/library_headers.test.",
-        "#pragma once",
     ]
+    lines += ["#pragma once"]
     lines += ["#include <%s>" % h for h in args.include]
-    lines += ["#include <axl/cpu/detail/not_provided.h>", ""]
+    lines += ["#include <axl/cpu/detail/not_provided.h>"]
+    if failing:
+        lines += ["#include <axl/cpu/detail/fails_at_run_time.h>"]
+    lines += [""]
     lines += ["#define %s" % a for _, a in guards]
     lines += macro_lines + ["", 'extern "C" {'] + w.out + ['} // extern "C"']
+    for enum, macro in part.get("enumerators_macros", []):
+        if enum not in w.enum_consts:
+            sys.exit("gen-cpu-library-stubs: no enum %s in %s" % (enum, args.family))
+        lines += ["", "// %s's enumerators, in the header's order: X(name)." % rename(enum, names),
+                  "#define %s(X) \\" % macro]
+        lines += ["  X(%s) \\" % rename(c, names) for c in w.enum_consts[enum]] + [""]
     values = evaluate_enumerators(w.enumerators, headers, args.cuda_path)
     print(re.sub(r"@(\w+)@", lambda m: values[m.group(1)], "\n".join(lines)))
 

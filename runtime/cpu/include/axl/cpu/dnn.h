@@ -4,10 +4,19 @@
 // implemented on the CPU backend: each function is declared with the
 // `error` attribute, so a call that is compiled fails, naming the function
 // and the backend (taking a function's address fails to link).
+// Except: axldnnGetVersion, axldnnGetMaxDeviceVersion,
+// axldnnGetCudartVersion, axldnnGetErrorString, axldnnGetLastErrorString,
+// axldnnGetProperty, axldnnCreate, axldnnDestroy, axldnnSetStream,
+// axldnnGetStream are defined in libaxl_cpu. The other functions of
+// cudnn_graph.h and cudnn_graph_v9.h that return axldnnStatus_t are defined
+// here to say once on stderr that the CPU backend does not run cuDNN graphs
+// and return AXLDNN_STATUS_NOT_SUPPORTED: code built on them compiles and
+// learns at run time that the backend lacks them.
 // Written by scripts/gen-cpu-library-stubs.py cudnn; checked by
 // tests/cpu/library_headers.test.
 #pragma once
 #include <axl/cpu/detail/not_provided.h>
+#include <axl/cpu/detail/fails_at_run_time.h>
 
 #define AXLDNN_H_
 #define AXLDNN_VERSION_H_
@@ -62,9 +71,9 @@
 extern "C" {
 struct axldnnContext;
 typedef struct axldnnContext * axldnnHandle_t;
-size_t axldnnGetVersion(void) AXL_CPU_NOT_PROVIDED("axldnnGetVersion");
-size_t axldnnGetMaxDeviceVersion(void) AXL_CPU_NOT_PROVIDED("axldnnGetMaxDeviceVersion");
-size_t axldnnGetCudartVersion(void) AXL_CPU_NOT_PROVIDED("axldnnGetCudartVersion");
+size_t axldnnGetVersion(void);
+size_t axldnnGetMaxDeviceVersion(void);
+size_t axldnnGetCudartVersion(void);
 typedef enum {
   AXLDNN_STATUS_SUCCESS = 0,
   AXLDNN_STATUS_NOT_INITIALIZED = 1001,
@@ -121,8 +130,8 @@ typedef enum {
   AXLDNN_STATUS_RUNTIME_PREREQUISITE_MISSING = 3008,
   AXLDNN_STATUS_VERSION_MISMATCH = 1002,
 } axldnnStatus_t;
-const char * axldnnGetErrorString(axldnnStatus_t) AXL_CPU_NOT_PROVIDED("axldnnGetErrorString");
-void axldnnGetLastErrorString(char *, size_t) AXL_CPU_NOT_PROVIDED("axldnnGetLastErrorString");
+const char * axldnnGetErrorString(axldnnStatus_t);
+void axldnnGetLastErrorString(char *, size_t);
 struct axldnnRuntimeTag_t;
 typedef struct axldnnRuntimeTag_t axldnnRuntimeTag_t;
 typedef enum {
@@ -130,12 +139,15 @@ typedef enum {
   AXLDNN_ERRQUERY_NONBLOCKING = 1,
   AXLDNN_ERRQUERY_BLOCKING = 2,
 } axldnnErrQueryMode_t;
-axldnnStatus_t axldnnQueryRuntimeError(axldnnHandle_t, axldnnStatus_t *, axldnnErrQueryMode_t, axldnnRuntimeTag_t *) AXL_CPU_NOT_PROVIDED("axldnnQueryRuntimeError");
-axldnnStatus_t axldnnGetProperty(libraryPropertyType, int *) AXL_CPU_NOT_PROVIDED("axldnnGetProperty");
-axldnnStatus_t axldnnCreate(axldnnHandle_t *) AXL_CPU_NOT_PROVIDED("axldnnCreate");
-axldnnStatus_t axldnnDestroy(axldnnHandle_t) AXL_CPU_NOT_PROVIDED("axldnnDestroy");
-axldnnStatus_t axldnnSetStream(axldnnHandle_t, axlStream_t) AXL_CPU_NOT_PROVIDED("axldnnSetStream");
-axldnnStatus_t axldnnGetStream(axldnnHandle_t, axlStream_t *) AXL_CPU_NOT_PROVIDED("axldnnGetStream");
+inline axldnnStatus_t axldnnQueryRuntimeError(axldnnHandle_t, axldnnStatus_t *, axldnnErrQueryMode_t, axldnnRuntimeTag_t *) {
+  axl::cpu::detail::failsAtRunTime("axldnnQueryRuntimeError", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+axldnnStatus_t axldnnGetProperty(libraryPropertyType, int *);
+axldnnStatus_t axldnnCreate(axldnnHandle_t *);
+axldnnStatus_t axldnnDestroy(axldnnHandle_t);
+axldnnStatus_t axldnnSetStream(axldnnHandle_t, axlStream_t);
+axldnnStatus_t axldnnGetStream(axldnnHandle_t, axlStream_t *);
 typedef enum {
   AXLDNN_DATA_FLOAT = 0,
   AXLDNN_DATA_DOUBLE = 1,
@@ -220,9 +232,18 @@ struct axldnnDebugStruct {
 };
 typedef struct axldnnDebugStruct axldnnDebug_t;
 typedef void (*axldnnCallback_t)(axldnnSeverity_t, void *, const axldnnDebug_t *, const char *);
-axldnnStatus_t axldnnSetCallback(unsigned int, void *, axldnnCallback_t) AXL_CPU_NOT_PROVIDED("axldnnSetCallback");
-axldnnStatus_t axldnnGetCallback(unsigned int *, void **, axldnnCallback_t *) AXL_CPU_NOT_PROVIDED("axldnnGetCallback");
-axldnnStatus_t axldnnGraphVersionCheck(void) AXL_CPU_NOT_PROVIDED("axldnnGraphVersionCheck");
+inline axldnnStatus_t axldnnSetCallback(unsigned int, void *, axldnnCallback_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnSetCallback", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnGetCallback(unsigned int *, void **, axldnnCallback_t *) {
+  axl::cpu::detail::failsAtRunTime("axldnnGetCallback", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnGraphVersionCheck(void) {
+  axl::cpu::detail::failsAtRunTime("axldnnGraphVersionCheck", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
 typedef enum {
   AXLDNN_CONVOLUTION = 0,
   AXLDNN_CROSS_CORRELATION = 1,
@@ -798,15 +819,42 @@ typedef enum {
   AXLDNN_NORM_FWD_INFERENCE = 0,
   AXLDNN_NORM_FWD_TRAINING = 1,
 } axldnnBackendNormFwdPhase_t;
-axldnnStatus_t axldnnBackendCreateDescriptor(axldnnBackendDescriptorType_t, axldnnBackendDescriptor_t *) AXL_CPU_NOT_PROVIDED("axldnnBackendCreateDescriptor");
-axldnnStatus_t axldnnBackendDestroyDescriptor(axldnnBackendDescriptor_t) AXL_CPU_NOT_PROVIDED("axldnnBackendDestroyDescriptor");
-axldnnStatus_t axldnnBackendInitialize(axldnnBackendDescriptor_t) AXL_CPU_NOT_PROVIDED("axldnnBackendInitialize");
-axldnnStatus_t axldnnBackendFinalize(axldnnBackendDescriptor_t) AXL_CPU_NOT_PROVIDED("axldnnBackendFinalize");
-axldnnStatus_t axldnnBackendSetAttribute(axldnnBackendDescriptor_t, axldnnBackendAttributeName_t, axldnnBackendAttributeType_t, int64_t, const void *) AXL_CPU_NOT_PROVIDED("axldnnBackendSetAttribute");
-axldnnStatus_t axldnnBackendGetAttribute(const axldnnBackendDescriptor_t, axldnnBackendAttributeName_t, axldnnBackendAttributeType_t, int64_t, int64_t *, void *) AXL_CPU_NOT_PROVIDED("axldnnBackendGetAttribute");
-axldnnStatus_t axldnnBackendExecute(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t) AXL_CPU_NOT_PROVIDED("axldnnBackendExecute");
-axldnnStatus_t axldnnBackendPopulateCudaGraph(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t, axlGraph_t) AXL_CPU_NOT_PROVIDED("axldnnBackendPopulateCudaGraph");
-axldnnStatus_t axldnnBackendUpdateCudaGraph(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t, axlGraph_t) AXL_CPU_NOT_PROVIDED("axldnnBackendUpdateCudaGraph");
+inline axldnnStatus_t axldnnBackendCreateDescriptor(axldnnBackendDescriptorType_t, axldnnBackendDescriptor_t *) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendCreateDescriptor", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendDestroyDescriptor(axldnnBackendDescriptor_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendDestroyDescriptor", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendInitialize(axldnnBackendDescriptor_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendInitialize", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendFinalize(axldnnBackendDescriptor_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendFinalize", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendSetAttribute(axldnnBackendDescriptor_t, axldnnBackendAttributeName_t, axldnnBackendAttributeType_t, int64_t, const void *) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendSetAttribute", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendGetAttribute(const axldnnBackendDescriptor_t, axldnnBackendAttributeName_t, axldnnBackendAttributeType_t, int64_t, int64_t *, void *) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendGetAttribute", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendExecute(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendExecute", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendPopulateCudaGraph(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t, axlGraph_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendPopulateCudaGraph", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
+inline axldnnStatus_t axldnnBackendUpdateCudaGraph(axldnnHandle_t, axldnnBackendDescriptor_t, axldnnBackendDescriptor_t, axlGraph_t) {
+  axl::cpu::detail::failsAtRunTime("axldnnBackendUpdateCudaGraph", "does not run cuDNN graphs", "AXLDNN_STATUS_NOT_SUPPORTED");
+  return AXLDNN_STATUS_NOT_SUPPORTED;
+}
 struct axldnnTensorStruct;
 typedef struct axldnnTensorStruct * axldnnTensorDescriptor_t;
 struct axldnnPoolingStruct;
@@ -1329,3 +1377,61 @@ axldnnStatus_t axldnnDestroyFusedOpsPlan(axldnnFusedOpsPlan_t) AXL_CPU_NOT_PROVI
 axldnnStatus_t axldnnMakeFusedOpsPlan(axldnnHandle_t, axldnnFusedOpsPlan_t, const axldnnFusedOpsConstParamPack_t, size_t *) AXL_CPU_NOT_PROVIDED("axldnnMakeFusedOpsPlan");
 axldnnStatus_t axldnnFusedOpsExecute(axldnnHandle_t, const axldnnFusedOpsPlan_t, axldnnFusedOpsVariantParamPack_t) AXL_CPU_NOT_PROVIDED("axldnnFusedOpsExecute");
 } // extern "C"
+
+// axldnnStatus_t's enumerators, in the header's order: X(name).
+#define AXL_CPU_DNN_STATUSES(X) \
+  X(AXLDNN_STATUS_SUCCESS) \
+  X(AXLDNN_STATUS_NOT_INITIALIZED) \
+  X(AXLDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH) \
+  X(AXLDNN_STATUS_SERIALIZATION_VERSION_MISMATCH) \
+  X(AXLDNN_STATUS_DEPRECATED) \
+  X(AXLDNN_STATUS_LICENSE_ERROR) \
+  X(AXLDNN_STATUS_RUNTIME_IN_PROGRESS) \
+  X(AXLDNN_STATUS_RUNTIME_FP_OVERFLOW) \
+  X(AXLDNN_STATUS_SUBLIBRARY_LOADING_FAILED) \
+  X(AXLDNN_STATUS_BAD_PARAM) \
+  X(AXLDNN_STATUS_BAD_PARAM_NULL_POINTER) \
+  X(AXLDNN_STATUS_BAD_PARAM_MISALIGNED_POINTER) \
+  X(AXLDNN_STATUS_BAD_PARAM_NOT_FINALIZED) \
+  X(AXLDNN_STATUS_BAD_PARAM_OUT_OF_BOUND) \
+  X(AXLDNN_STATUS_BAD_PARAM_SIZE_INSUFFICIENT) \
+  X(AXLDNN_STATUS_BAD_PARAM_STREAM_MISMATCH) \
+  X(AXLDNN_STATUS_BAD_PARAM_SHAPE_MISMATCH) \
+  X(AXLDNN_STATUS_BAD_PARAM_DUPLICATED_ENTRIES) \
+  X(AXLDNN_STATUS_BAD_PARAM_ATTRIBUTE_TYPE) \
+  X(AXLDNN_STATUS_BAD_PARAM_CUDA_GRAPH_MISMATCH) \
+  X(AXLDNN_STATUS_BAD_PARAM_DESCRIPTOR_TYPE) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_GRAPH_PATTERN) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_SHAPE) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_DATA_TYPE) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_LAYOUT) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_RUNTIME_PREREQUISITE_MISSING) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_SHARED_MEMORY_INSUFFICIENT) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_PADDING) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_BAD_LAUNCH_PARAM) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_CUDA_GRAPH_NATIVE_API) \
+  X(AXLDNN_STATUS_NOT_SUPPORTED_INVALID_DYNAMIC_SHAPE) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_COMPILATION_FAILED) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_UNEXPECTED_VALUE) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_BAD_LAUNCH_PARAM) \
+  X(AXLDNN_STATUS_INTERNAL_ERROR_TEXTURE_CREATION_FAILED) \
+  X(AXLDNN_STATUS_EXECUTION_FAILED) \
+  X(AXLDNN_STATUS_EXECUTION_FAILED_CUDA_DRIVER) \
+  X(AXLDNN_STATUS_EXECUTION_FAILED_CUBLAS) \
+  X(AXLDNN_STATUS_EXECUTION_FAILED_CUDART) \
+  X(AXLDNN_STATUS_EXECUTION_FAILED_CURAND) \
+  X(AXLDNN_STATUS_ALLOC_FAILED) \
+  X(AXLDNN_STATUS_INVALID_VALUE) \
+  X(AXLDNN_STATUS_ARCH_MISMATCH) \
+  X(AXLDNN_STATUS_MAPPING_ERROR) \
+  X(AXLDNN_STATUS_RUNTIME_PREREQUISITE_MISSING) \
+  X(AXLDNN_STATUS_VERSION_MISMATCH) \
+
