@@ -38,6 +38,9 @@ TYPEDEFS = {
     "cudaLibrary_t", "cudaKernel_t",
 }
 MACROS = ["CUDAAPI", "CU_TENSOR_MAP_NUM_QWORDS"]
+# Enums whose enumerators an X-macro lists, for the backend's own code
+# (the error names).
+ENUMERATOR_MACROS = {"CUresult": "AXL_CPU_DRIVER_RESULTS"}
 
 
 def rules():
@@ -129,7 +132,7 @@ def main():
     args = ap.parse_args()
     r = Renamer(rules())
 
-    tags, body, queries = {}, [], []
+    tags, body, queries, xmacros = {}, [], [], []
     for d in top_level(args.cuda_path):
         kind, name = d.get("kind"), d.get("name")
         if kind in ("EnumDecl", "RecordDecl", "CXXRecordDecl") and name:
@@ -148,6 +151,11 @@ def main():
                     queries.append(c["name"])
             body.append("typedef enum %s {\n%s\n} %s;" % (
                 r(m.group(2)), "\n".join(items), r(name)))
+            if name in ENUMERATOR_MACROS:
+                xmacros += ["", "// %s's enumerators, in cuda.h's order: X(name)." % r(name),
+                            "#define %s(X) \\" % ENUMERATOR_MACROS[name]]
+                xmacros += ["  X(%s) \\" % r(c["name"]) for c in tags[m.group(2)]["inner"]
+                            if c.get("kind") == "EnumConstantDecl"] + [""]
         elif m:
             fields = ["  %s;" % stubs.declarator(r(f["type"]["qualType"]), f["name"])
                       for f in tags[m.group(2)].get("inner", [])
@@ -187,7 +195,7 @@ def main():
         "",
     ]
     lines += [("#define %s %s" % (r(m), defined[m])).rstrip() for m in MACROS]
-    lines += [""] + body + [""]
+    lines += [""] + body + xmacros + [""]
     print(re.sub(r"@(\d+)@", lambda m: values[queries[int(m.group(1))]], "\n".join(lines)),
           end="")
 

@@ -66,6 +66,12 @@ int main() {
   const char *text = nullptr;
   CHECK(cuGetErrorString(CUDA_ERROR_NOT_FOUND, &text) == CUDA_SUCCESS && text);
   std::printf("multicast supported: %d; not found: %s\n", multicast, text);
+  // Every result has a name, and a text (the name where the backend has none).
+  const char *name = nullptr, *other = nullptr;
+  CHECK(cuGetErrorName(CUDA_ERROR_TENSOR_MEMORY_LEAK, &name) == CUDA_SUCCESS && name);
+  CHECK(cuGetErrorString(CUDA_ERROR_STUB_LIBRARY, &other) == CUDA_SUCCESS && other);
+  CHECK(cuGetErrorName((CUresult)12345, &name) == CUDA_ERROR_INVALID_VALUE);
+  std::printf("names: every result's\n");
 
   void *data = nullptr;
   CHECK(cudaMalloc(&data, 256 * 64 * 2 * 2) == cudaSuccess);

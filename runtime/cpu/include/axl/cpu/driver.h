@@ -178,30 +178,22 @@ inline axlDrvResult axlDrvInit(unsigned int Flags) {
 inline axlDrvResult axlDrvDriverGetVersion(int *driverVersion) {
   return axl::cpu::driver::result(axlDriverGetVersion(driverVersion));
 }
+/// Every result of cuda.h has its name (the dialect's, as CUDA gives its own).
 inline axlDrvResult axlDrvGetErrorName(axlDrvResult error, const char **pStr) {
   if (!pStr)
     return AXLDRV_ERROR_INVALID_VALUE;
-  switch (error) {
-#define AXL_CPU_DRIVER_NAME(N) case AXLDRV_##N: *pStr = "AXLDRV_" #N; return AXLDRV_SUCCESS;
-    AXL_CPU_DRIVER_NAME(SUCCESS)
-    AXL_CPU_DRIVER_NAME(ERROR_INVALID_VALUE)
-    AXL_CPU_DRIVER_NAME(ERROR_OUT_OF_MEMORY)
-    AXL_CPU_DRIVER_NAME(ERROR_NOT_INITIALIZED)
-    AXL_CPU_DRIVER_NAME(ERROR_DEINITIALIZED)
-    AXL_CPU_DRIVER_NAME(ERROR_NO_DEVICE)
-    AXL_CPU_DRIVER_NAME(ERROR_INVALID_DEVICE)
-    AXL_CPU_DRIVER_NAME(ERROR_INVALID_CONTEXT)
-    AXL_CPU_DRIVER_NAME(ERROR_INVALID_HANDLE)
-    AXL_CPU_DRIVER_NAME(ERROR_NOT_READY)
-    AXL_CPU_DRIVER_NAME(ERROR_ILLEGAL_ADDRESS)
-    AXL_CPU_DRIVER_NAME(ERROR_LAUNCH_FAILED)
-    AXL_CPU_DRIVER_NAME(ERROR_NOT_SUPPORTED)
-    AXL_CPU_DRIVER_NAME(ERROR_NOT_FOUND)
-    AXL_CPU_DRIVER_NAME(ERROR_UNKNOWN)
+  struct Name {
+    axlDrvResult Result;
+    const char *Text;
+  };
+#define AXL_CPU_DRIVER_NAME(R) {R, #R},
+  static const Name Names[] = {AXL_CPU_DRIVER_RESULTS(AXL_CPU_DRIVER_NAME)};
 #undef AXL_CPU_DRIVER_NAME
-  default:
-    break;
-  }
+  for (const Name &N : Names)
+    if (N.Result == error) {
+      *pStr = N.Text;
+      return AXLDRV_SUCCESS;
+    }
   *pStr = nullptr;
   return AXLDRV_ERROR_INVALID_VALUE;
 }
@@ -226,8 +218,9 @@ inline axlDrvResult axlDrvGetErrorString(axlDrvResult error, const char **pStr) 
   default:
     break;
   }
-  *pStr = nullptr;
-  return AXLDRV_ERROR_INVALID_VALUE;
+  // The others (which the backend does not return) read as their names, so
+  // code that prints any result's text has one.
+  return axlDrvGetErrorName(error, pStr);
 }
 
 inline axlDrvResult axlDrvDeviceGetCount(int *count) {
