@@ -240,6 +240,74 @@ public:
       record(TL.getBeginLoc(), D->getName(), false);
     return true;
   }
+  /// A member alias named like what it refers to, outside the class
+  /// (`using Reducer = Reducer<float>;`, Reducer a template of the
+  /// namespace): the member changes what the name means in the class, which
+  /// the standard makes ill-formed with no diagnostic required; nvcc and
+  /// clang take it, g++ rejects it ("declaration changes meaning"). The name
+  /// is qualified by its namespace (`::ns::Reducer<float>`), which means the
+  /// same to every compiler.
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    if (!isUserDecl(D) || !isa<CXXRecordDecl>(D->getDeclContext()) || !D->getTypeSourceInfo())
+      return true;
+    struct Names : RecursiveASTVisitor<Names> {
+      StringRef Name;
+      std::vector<std::pair<SourceLocation, const NamedDecl *>> Found;
+      bool VisitTypeLoc(TypeLoc TL) {
+        const NamedDecl *To = nullptr;
+        if (auto T = TL.getAs<TemplateSpecializationTypeLoc>())
+          To = T.getTypePtr()->getTemplateName().getAsTemplateDecl();
+        else if (auto T = TL.getAs<TypedefTypeLoc>())
+          To = T.getDecl();
+        else if (auto T = TL.getAs<TagTypeLoc>())
+          To = T.getDecl();
+        if (To && To->getDeclName().isIdentifier() && To->getName() == Name)
+          Found.push_back({TL.getBeginLoc(), To});
+        return true;
+      }
+    } N;
+    N.Name = D->getName();
+    N.TraverseTypeLoc(D->getTypeSourceInfo()->getTypeLoc());
+    for (auto [Loc, To] : N.Found) {
+      const DeclContext *DC = To->getDeclContext()->getRedeclContext();
+      if (To == D || DC == D->getDeclContext())
+        continue;
+      SourceLocation At = SM.getSpellingLoc(Loc);
+      OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(At));
+      if (!FE || SM.isInSystemHeader(At))
+        continue;
+      std::string Path = absolutePath(FE->getName());
+      StringRef Buffer = SM.getBufferData(SM.getFileID(At));
+      const unsigned Offset = SM.getFileOffset(At);
+      // Only the bare name (a qualified one begins with its qualifier).
+      if (!Buffer.substr(Offset).starts_with(D->getName()) ||
+          (Offset >= 2 && Buffer.substr(0, Offset).rtrim().ends_with("::")))
+        continue;
+      // Qualified only by namespaces: a member of an enclosing class (or a
+      // function's local type) is reported.
+      if (Loc.isMacroID() || !DC->isFileContext()) {
+        Facts.Findings.push_back(
+            {Path, Offset, Severity::Warning, "changes-meaning",
+             "'" + D->getName().str() + "' names a declaration outside the class that this "
+             "member alias hides (g++ rejects it: the declaration changes meaning); " +
+                 (Loc.isMacroID() ? "it is written by a macro" : "it is not a namespace's") +
+                 ", qualify it by hand",
+             false});
+        continue;
+      }
+      std::string Qualifier = "::";
+      SmallVector<const NamespaceDecl *, 4> Scopes;
+      for (const DeclContext *C = DC; !C->isTranslationUnit(); C = C->getParent())
+        if (const auto *NS = dyn_cast<NamespaceDecl>(C); NS && !NS->isAnonymousNamespace() &&
+                                                         !NS->isInline())
+          Scopes.push_back(NS);
+      for (const NamespaceDecl *NS : llvm::reverse(Scopes))
+        Qualifier += NS->getName().str() + "::";
+      Facts.AstEdits.push_back({Path, Offset, 0, Qualifier, "changes-meaning"});
+    }
+    return true;
+  }
+
   /// The template arguments of a launched kernel that the launch leaves to
   /// deduction, spelled for the port ("<floatX, 256>", CUDA names renamed;
   /// ", float" when it names the first ones); empty when it names them all,
@@ -1055,7 +1123,8 @@ void UnitPasses::tidy() {
   // both passes found at one place (each distinct error is counted once).
   std::set<std::tuple<std::string, unsigned, std::string>> Seen;
   erase_if(Facts.Findings, [&](const Finding &F) {
-    return F.Id == "signature-changed" && !Seen.insert({F.File, F.Offset, F.Id}).second;
+    return (F.Id == "signature-changed" || F.Id == "changes-meaning") &&
+           !Seen.insert({F.File, F.Offset, F.Id}).second;
   });
   std::map<std::tuple<std::string, unsigned, std::string>, size_t> Errors;
   std::vector<Finding> Kept;

@@ -154,7 +154,7 @@ Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
 [axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
 [axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
 [axl-signature-changed], [axl-unreadable], [axl-non-toolkit-header],
-[axl-stringified-name]; notes: [axl-unknown-entry-point], [axl-compile-flags],
+[axl-stringified-name], [axl-changes-meaning]; notes: [axl-unknown-entry-point], [axl-compile-flags],
 [axl-local-header], [axl-token-only], [axl-runtime-source] (a CUDA file a
 run-time compiling file names, ported with it).
 
