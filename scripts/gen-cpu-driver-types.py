@@ -161,7 +161,13 @@ def main():
                       for f in tags[m.group(2)].get("inner", [])
                       if f.get("kind") == "FieldDecl"]
             # The toolkit's alignment (CUtensorMap's alignas(128)) and size.
-            body.append("typedef struct alignas(@%d@) %s {\n%s\n} %s;" % (
+            # axl-loops' parse (Clang) sees only the members' alignment:
+            # Clang rejects a variable of the type declared with a smaller
+            # alignas (ill-formed, no diagnostic required; nvcc and g++ take
+            # `alignas(64) CUtensorMap m;`, as TMA code writes it), and the
+            # parse never lays anything out.
+            body.append("typedef struct\n#ifdef __AXL_LOOPS__\nalignas(8)\n#else\n"
+                        "alignas(@%d@)\n#endif\n%s {\n%s\n} %s;" % (
                 len(queries), r(m.group(2)), "\n".join(fields), r(name)))
             queries.append("alignof(%s)" % name)
             body.append("static_assert(sizeof(%s) == @%d@, \"CUDA's size\");" % (

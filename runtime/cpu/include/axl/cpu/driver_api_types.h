@@ -346,7 +346,13 @@ typedef enum axlDrvDaError_enum {
   AXLDRV_ERROR_KEY_ROTATION = 916,
   AXLDRV_ERROR_UNKNOWN = 999,
 } axlDrvResult;
-typedef struct alignas(128) axlDrvTensorMap_st {
+typedef struct
+#ifdef __AXL_LOOPS__
+alignas(8)
+#else
+alignas(128)
+#endif
+axlDrvTensorMap_st {
   axlDrvUint64_t opaque[16];
 } axlDrvTensorMap;
 static_assert(sizeof(axlDrvTensorMap) == 128, "CUDA's size");
