@@ -48,6 +48,15 @@ PARTS = {
         "failure_reason": "does not run cuDNN graphs",
         "enumerators_macros": [("cudnnStatus_t", "AXL_CPU_DNN_STATUSES")],
     },
+    # NVRTC: programs compile through axlify, axl-loops and the host compiler
+    # into shared objects that the driver's modules load (src/rtc/compile.h).
+    "nvrtc": {
+        "provided": ["nvrtcGetErrorString", "nvrtcVersion", "nvrtcGetNumSupportedArchs",
+                     "nvrtcGetSupportedArchs", "nvrtcCreateProgram", "nvrtcDestroyProgram",
+                     "nvrtcCompileProgram", "nvrtcGetPTXSize", "nvrtcGetPTX",
+                     "nvrtcGetCUBINSize", "nvrtcGetCUBIN", "nvrtcGetProgramLogSize",
+                     "nvrtcGetProgramLog", "nvrtcAddNameExpression", "nvrtcGetLoweredName"],
+    },
 }
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 

@@ -55,6 +55,16 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
   return true;
 }
 
+/// F's namespaces and name, without anonymous namespaces (their members are
+/// found unqualified from the same file).
+std::string qualifiedName(const FunctionDecl &F) {
+  std::string Name = F.getNameAsString();
+  for (const DeclContext *C = F.getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C); N && !N->isAnonymousNamespace())
+      Name = N->getNameAsString() + "::" + Name;
+  return Name;
+}
+
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
   SourceManager &SM;
   llvm::function_ref<bool(FileID)> Rewritable;
@@ -94,6 +104,8 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
   for (const FunctionDecl *K : Finder.Kernels) {
     KernelOutcome O;
     O.Name = K->getNameAsString();
+    O.QualifiedName = qualifiedName(*K);
+    O.Template = K->getDescribedFunctionTemplate() != nullptr;
     O.Loc = K->getLocation();
     const auto *Body = dyn_cast<CompoundStmt>(K->getBody());
     if (!Body || Body->getLBracLoc().isMacroID()) {

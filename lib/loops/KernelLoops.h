@@ -34,6 +34,10 @@ namespace axl::loops {
 
 struct KernelOutcome {
   std::string Name;
+  /// The name that finds it from the end of its file: namespaces spelled,
+  /// anonymous ones left out.
+  std::string QualifiedName;
+  bool Template = false; // a template's pattern (its instantiations not listed)
   clang::SourceLocation Loc;  // the kernel
   bool Rewritten = false;
   clang::SourceLocation Where; // what stopped the rewrite

@@ -2,6 +2,7 @@
 //
 //   axl-loops <source> -o <output> [--report-only] -- <compiler flags>
 //   axl-loops <source> --out-dir <dir> --in-root <root> -- <compiler flags>
+//   ... --kernels <file>: the kernels found, for a loader that registers them
 //
 // Parses a dialect source as the CPU backend compiles it (the flags after
 // `--` are those of the compile: axl-config --backend cpu --cflags), and
@@ -40,8 +41,40 @@ static cl::opt<bool> ReportOnly("report-only", cl::desc("Only report which kerne
                                 cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Report only kernels that stay on fibers"),
                            cl::cat(Category));
+static cl::opt<std::string> KernelsOut(
+    "kernels",
+    cl::desc("Also write the kernels found to <file>, one a line: 'kernel NAME' or\n"
+             "'template NAME' (namespaces spelled; what the CPU backend's NVRTC registers)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> Strict("strict",
+                            cl::desc("Fail on a file Clang cannot parse, instead of writing it\n"
+                                     "unchanged (its inline PTX lowered) with its kernels on fibers"),
+                            cl::cat(Category));
 static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource directory"),
                                         cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
+
+// Keeps Clang's first error (file:line:col: message) and counts them; prints
+// nothing: a file Clang cannot parse is one warning, not Clang's output.
+struct FirstError : clang::DiagnosticConsumer {
+  std::string First;
+  unsigned Errors = 0;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &D) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, D);
+    if (Level < clang::DiagnosticsEngine::Error || Errors++)
+      return;
+    SmallString<256> Message;
+    D.FormatDiagnostic(Message);
+    if (D.hasSourceManager() && D.getLocation().isValid()) {
+      const clang::SourceManager &SM = D.getSourceManager();
+      clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(D.getLocation()));
+      if (P.isValid())
+        First = (Twine(P.getFilename()) + ":" + Twine(P.getLine()) + ":" + Twine(P.getColumn()) +
+                 ": ").str();
+    }
+    First += Message.str().str();
+  }
+};
 
 static void printLoc(clang::SourceManager &SM, clang::SourceLocation L) {
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
@@ -147,11 +180,12 @@ int main(int argc, const char **argv) {
       vfs::getRealFileSystem(), [&](StringRef Path) { return UnderRoot(Path, nullptr); }, Ptx,
       HeaderPtx);
 
+  FirstError Diags;
   std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
       MainPtx.Text, std::vector<std::string>(Args.begin() + 1, Args.end() - 1), Source,
       "axl-loops", std::make_shared<clang::PCHContainerOperations>(),
       clang::tooling::getClangStripDependencyFileAdjuster(), clang::tooling::FileContentMappings(),
-      nullptr, FS);
+      &Diags, FS);
   // The PTX that has no C++ equivalent: it compiles, and traps if it runs.
   auto ReportPtx = [&](StringRef File, const axl::loops::PtxLowering &L) {
     for (const axl::loops::PtxNote &N : L.Trapping)
@@ -162,9 +196,22 @@ int main(int argc, const char **argv) {
   ReportPtx(Source, MainPtx);
   for (const auto &[Path, L] : *HeaderPtx)
     ReportPtx(Path, L);
-  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
-    WithColor::error(errs(), "axl-loops") << Source << ": Clang could not parse it (errors above)\n";
-    return 1;
+  // A file Clang cannot parse (nvcc and the host compiler may take it) is
+  // written as it is, its inline PTX lowered, and its kernels run on fibers:
+  // axl-loops never fails a build that would pass without it.
+  const bool Parsed = AST && !AST->getDiagnostics().hasErrorOccurred() && !Diags.Errors;
+  if (!Parsed) {
+    const std::string What = (Diags.First.empty() ? Source + ": " : Diags.First) +
+                             " (" + std::to_string(Diags.Errors) + " Clang error" +
+                             (Diags.Errors == 1 ? "" : "s") + ")";
+    if (Strict || !AST) {
+      WithColor::error(errs(), "axl-loops") << "Clang could not parse " << Source << ": " << What
+                                            << "\n";
+      return 1;
+    }
+    WithColor::warning(errs() << Source << ": ", "", true)
+        << "Clang could not parse this file, so its kernels stay on fibers; first error: "
+        << What << " [axl-loops-parse]\n";
   }
   clang::SourceManager &SM = AST->getSourceManager();
   llvm::DenseMap<clang::FileID, bool> Known;
@@ -178,7 +225,9 @@ int main(int argc, const char **argv) {
     }
     return It->second;
   };
-  axl::loops::FileOutcome Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable);
+  axl::loops::FileOutcome Result;
+  if (Parsed)
+    Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable);
   unsigned Loops = 0;
   for (const axl::loops::KernelOutcome &K : Result.Kernels) {
     if (K.Rewritten) {
@@ -193,9 +242,16 @@ int main(int argc, const char **argv) {
     errs() << "remark: kernel '" << K.Name << "' stays on fibers: " << K.Reason
            << " [axl-loops-fibers]\n";
   }
-  if (!Quiet)
+  if (!Quiet && Parsed)
     errs() << "axl-loops: " << Source << ": " << Loops << " of " << Result.Kernels.size()
            << " kernels as loops\n";
+  if (!KernelsOut.empty()) {
+    std::string List;
+    for (const axl::loops::KernelOutcome &K : Result.Kernels)
+      List += (K.Template ? "template " : "kernel ") + K.QualifiedName + "\n";
+    if (int Status = writeAtomically(KernelsOut, List))
+      return Status;
+  }
   if (ReportOnly)
     return 0;
 
@@ -205,7 +261,10 @@ int main(int argc, const char **argv) {
     return axl::loops::lineDirective(SM, SM.getLocForStartOfFile(F)).substr(1) + Text.str();
   };
   if (OutDir.empty()) {
-    const std::string Text = Named(SM.getMainFileID(), Result.Texts[SM.getMainFileID()]);
+    auto Main = Result.Texts.find(SM.getMainFileID());
+    const std::string Text = Named(SM.getMainFileID(), Main != Result.Texts.end()
+                                                           ? StringRef(Main->second)
+                                                           : SM.getBufferData(SM.getMainFileID()));
     if (Output == "-") {
       outs() << Text;
       return 0;

@@ -106,9 +106,9 @@ int main() {
 
   // A function the backend may lack: its type can be named; the lookup
   // says whether this driver has it.
-  PFN_cuModuleLoad_v2000 moduleLoad = nullptr;
-  CHECK(cudaGetDriverEntryPointByVersion("cuModuleLoad", (void **)&moduleLoad, 12000,
+  PFN_cuLinkCreate_v6050 linkCreate = nullptr;
+  CHECK(cudaGetDriverEntryPointByVersion("cuLinkCreate", (void **)&linkCreate, 12000,
                                          cudaEnableDefault, &rt) == cudaSuccess);
-  std::printf("cuModuleLoad: %s\n", moduleLoad ? "found" : "not found");
+  std::printf("cuLinkCreate: %s\n", linkCreate ? "found" : "not found");
   return 0;
 }

@@ -3,7 +3,7 @@
 #include <cudaTypedefs.h>
 #include <cuda_runtime.h>
 int main() {
-  PFN_cuModuleLoad_v2000 moduleLoad = nullptr;
-  cudaGetDriverEntryPointByVersion("cuModuleLoad", (void **)&moduleLoad, 12000, 0, nullptr);
-  return moduleLoad ? int(moduleLoad(nullptr, "kernels.cubin")) : 1;
+  PFN_cuLinkCreate_v6050 linkCreate = nullptr;
+  cudaGetDriverEntryPointByVersion("cuLinkCreate", (void **)&linkCreate, 12000, 0, nullptr);
+  return linkCreate ? int(linkCreate(0, nullptr, nullptr, nullptr)) : 1;
 }

@@ -20,9 +20,12 @@
 //   axlDrvGetProcAddress (the entry points of <axl/driver_typedefs.h>),
 //   axlDrvTensorMapEncodeTiled (the descriptor's layout: below),
 // and the _v2 names the driver's versioned entry points have.
-// Everything else of the driver API (modules, kernels launched through
-// cuLaunchKernel, arrays, textures, virtual memory, graphs, im2col tensor
-// maps) is not declared: a call is a compile error naming it at the call
+//   modules and libraries of the CPU backend's NVRTC (axlDrvModuleLoad,
+//   LoadData, LoadDataEx, Unload, GetFunction, GetGlobal, axlDrvLibrary*,
+//   axlDrvKernelGetFunction, axlDrvFunc{Get,Set}Attribute, FuncGetName,
+//   axlDrvLaunchKernel: below),
+// Everything else of the driver API (arrays, textures, virtual memory,
+// graphs, im2col tensor maps) is not declared: a call is a compile error naming it at the call
 // site. libaxl_cpu also answers to CUDA's names for the lookups
 // (cudaGetDriverEntryPoint, ...ByVersion, cuGetProcAddress, _v2), as
 // programs that find the driver with dlsym expect (src/runtime/driver_entry.cpp).
@@ -597,7 +600,66 @@ axlDrvResult axlDrvGetProcAddress(const char *symbol, void **pfn, int cudaVersio
                                   axlDrvUint64_t flags,
                                   axlDrvDriverProcAddressQueryResult *symbolStatus);
 
+// Modules, libraries and launches by handle (src/runtime/module.cpp). The
+// images they load are the CPU backend NVRTC's (axlrtcGetCUBIN and
+// axlrtcGetPTX give the same one: a line naming the format, then the path of
+// the compiled shared object; see <axl/cpu/rtc.h>); real PTX, cubins and
+// fatbins give AXLDRV_ERROR_INVALID_IMAGE. A function (axlDrvFunction) and a
+// kernel (axlDrvKernel) are the kernel's address, so axlLaunchKernel and the
+// runtime's function attributes take them too. A module's shared object stays
+// loaded after axlDrvModuleUnload (its kernels' signatures are registered for
+// the process's life). JIT and library options are accepted and ignored (a
+// JIT log buffer gets an empty log).
+axlDrvResult axlDrvModuleLoad(axlDrvModule *module, const char *fname);
+axlDrvResult axlDrvModuleLoadData(axlDrvModule *module, const void *image);
+axlDrvResult axlDrvModuleLoadDataEx(axlDrvModule *module, const void *image,
+                                    unsigned int numOptions, axlDrvJit_option *options,
+                                    void **optionValues);
+axlDrvResult axlDrvModuleUnload(axlDrvModule hmod);
+/// By the kernel's name (extern "C"), a name expression given to
+/// axlrtcAddNameExpression, or its lowered (mangled) name.
+axlDrvResult axlDrvModuleGetFunction(axlDrvFunction *hfunc, axlDrvModule hmod,
+                                     const char *name);
+/// A __device__ variable by name, name expression or lowered name.
+axlDrvResult axlDrvModuleGetGlobal(axlDrvDeviceptr *dptr, size_t *bytes, axlDrvModule hmod,
+                                   const char *name);
+axlDrvResult axlDrvLibraryLoadData(axlDrvLibrary *library, const void *code,
+                                   axlDrvJit_option *jitOptions, void **jitOptionsValues,
+                                   unsigned int numJitOptions,
+                                   axlDrvLibraryOption *libraryOptions,
+                                   void **libraryOptionValues,
+                                   unsigned int numLibraryOptions);
+axlDrvResult axlDrvLibraryUnload(axlDrvLibrary library);
+axlDrvResult axlDrvLibraryGetKernel(axlDrvKernel *pKernel, axlDrvLibrary library,
+                                    const char *name);
+axlDrvResult axlDrvLibraryGetModule(axlDrvModule *pMod, axlDrvLibrary library);
+axlDrvResult axlDrvKernelGetFunction(axlDrvFunction *pFunc, axlDrvKernel kernel);
+/// The kernel's lowered (mangled) name.
+axlDrvResult axlDrvFuncGetName(const char **name, axlDrvFunction hfunc);
+/// The runtime's axlFuncGetAttributes / axlFuncSetAttribute (the attributes
+/// have the same values).
+axlDrvResult axlDrvFuncGetAttribute(int *pi, axlDrvFunction_attribute attrib,
+                                    axlDrvFunction hfunc);
+axlDrvResult axlDrvFuncSetAttribute(axlDrvFunction hfunc, axlDrvFunction_attribute attrib,
+                                    int value);
+/// axlLaunchKernel of the function, with the parameters that kernelParams
+/// point at or packed in `extra` (AXLDRV_LAUNCH_PARAM_BUFFER_POINTER and
+/// _SIZE, each parameter at its alignment).
+axlDrvResult axlDrvLaunchKernel(axlDrvFunction f, unsigned int gridDimX, unsigned int gridDimY,
+                                unsigned int gridDimZ, unsigned int blockDimX,
+                                unsigned int blockDimY, unsigned int blockDimZ,
+                                unsigned int sharedMemBytes, axlDrvStream hStream,
+                                void **kernelParams, void **extra);
+
+#define AXLDRV_LAUNCH_PARAM_END_AS_INT 0x00
+#define AXLDRV_LAUNCH_PARAM_END ((void *)AXLDRV_LAUNCH_PARAM_END_AS_INT)
+#define AXLDRV_LAUNCH_PARAM_BUFFER_POINTER_AS_INT 0x01
+#define AXLDRV_LAUNCH_PARAM_BUFFER_POINTER ((void *)AXLDRV_LAUNCH_PARAM_BUFFER_POINTER_AS_INT)
+#define AXLDRV_LAUNCH_PARAM_BUFFER_SIZE_AS_INT 0x02
+#define AXLDRV_LAUNCH_PARAM_BUFFER_SIZE ((void *)AXLDRV_LAUNCH_PARAM_BUFFER_SIZE_AS_INT)
+
 // The versioned entry points (cuda.h's #define cuMemAlloc cuMemAlloc_v2).
+#define axlDrvModuleGetGlobal_v2 axlDrvModuleGetGlobal
 #define axlDrvGetProcAddress_v2 axlDrvGetProcAddress
 #define axlDrvDeviceTotalMem_v2 axlDrvDeviceTotalMem
 #define axlDrvMemGetInfo_v2 axlDrvMemGetInfo

@@ -3,8 +3,8 @@
 // looks the driver up at run time (axlGetDriverEntryPointByVersion,
 // axlDrvGetProcAddress) declares its pointers.
 //
-// The 71 versions whose signature is a function of <axl/driver.h> have
-// their real type, and the lookup returns that function. The other 502 are
+// The 87 versions whose signature is a function of <axl/driver.h> have
+// their real type, and the lookup returns that function. The other 486 are
 // pointers to an incomplete struct naming the function: code that names
 // them compiles, a call through one is a compile error that names it, and
 // the lookup answers symbol-not-found (a null pointer).
@@ -69,13 +69,13 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCtxResetPersistingL2Cache 
 typedef struct axl_cpu_backend_does_not_provide_axlDrvCtxAttach *PFN_axlDrvCtxAttach_v2000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvCtxDetach *PFN_axlDrvCtxDetach_v2000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvCtxGetExecAffinity *PFN_axlDrvCtxGetExecAffinity_v11040;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleLoad *PFN_axlDrvModuleLoad_v2000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleLoadData *PFN_axlDrvModuleLoadData_v2000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleLoadDataEx *PFN_axlDrvModuleLoadDataEx_v2010;
+typedef axlDrvResult (*PFN_axlDrvModuleLoad_v2000)(axlDrvModule *, const char *);
+typedef axlDrvResult (*PFN_axlDrvModuleLoadData_v2000)(axlDrvModule *, const void *);
+typedef axlDrvResult (*PFN_axlDrvModuleLoadDataEx_v2010)(axlDrvModule *, const void *, unsigned int, axlDrvJit_option *, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleLoadFatBinary *PFN_axlDrvModuleLoadFatBinary_v2000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleUnload *PFN_axlDrvModuleUnload_v2000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetFunction *PFN_axlDrvModuleGetFunction_v2000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetGlobal *PFN_axlDrvModuleGetGlobal_v3020;
+typedef axlDrvResult (*PFN_axlDrvModuleUnload_v2000)(axlDrvModule);
+typedef axlDrvResult (*PFN_axlDrvModuleGetFunction_v2000)(axlDrvFunction *, axlDrvModule, const char *);
+typedef axlDrvResult (*PFN_axlDrvModuleGetGlobal_v3020)(axlDrvDeviceptr_v2 *, size_t *, axlDrvModule, const char *);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetTexRef *PFN_axlDrvModuleGetTexRef_v2000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetSurfRef *PFN_axlDrvModuleGetSurfRef_v3000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetFunctionCount *PFN_axlDrvModuleGetFunctionCount_v12040;
@@ -259,15 +259,15 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamWaitValue64 *PFN_axl
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamWriteValue32 *PFN_axlDrvStreamWriteValue32_v11070_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamWriteValue64 *PFN_axlDrvStreamWriteValue64_v11070_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamBatchMemOp *PFN_axlDrvStreamBatchMemOp_v11070_ptsz;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncGetAttribute *PFN_axlDrvFuncGetAttribute_v2020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetAttribute *PFN_axlDrvFuncSetAttribute_v9000;
+typedef axlDrvResult (*PFN_axlDrvFuncGetAttribute_v2020)(int *, axlDrvFunction_attribute, axlDrvFunction);
+typedef axlDrvResult (*PFN_axlDrvFuncSetAttribute_v9000)(axlDrvFunction, axlDrvFunction_attribute, int);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetCacheConfig *PFN_axlDrvFuncSetCacheConfig_v3000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetSharedMemConfig *PFN_axlDrvFuncSetSharedMemConfig_v4020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncGetName *PFN_axlDrvFuncGetName_v12030;
+typedef axlDrvResult (*PFN_axlDrvFuncGetName_v12030)(const char **, axlDrvFunction);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncGetParamInfo *PFN_axlDrvFuncGetParamInfo_v12040;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncIsLoaded *PFN_axlDrvFuncIsLoaded_v12040;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncLoad *PFN_axlDrvFuncLoad_v12040;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchKernel *PFN_axlDrvLaunchKernel_v7000_ptsz;
+typedef axlDrvResult (*PFN_axlDrvLaunchKernel_v7000_ptsz)(axlDrvFunction, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, axlDrvStream, void **, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchKernelEx *PFN_axlDrvLaunchKernelEx_v11060_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchCooperativeKernel *PFN_axlDrvLaunchCooperativeKernel_v9000_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchCooperativeKernelMultiDevice *PFN_axlDrvLaunchCooperativeKernelMultiDevice_v9000;
@@ -486,7 +486,7 @@ typedef axlDrvResult (*PFN_axlDrvStreamQuery_v2000)(axlDrvStream);
 typedef axlDrvResult (*PFN_axlDrvStreamSynchronize_v2000)(axlDrvStream);
 typedef axlDrvResult (*PFN_axlDrvEventRecord_v2000)(axlDrvEvent, axlDrvStream);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvEventRecordWithFlags *PFN_axlDrvEventRecordWithFlags_v11010;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchKernel *PFN_axlDrvLaunchKernel_v4000;
+typedef axlDrvResult (*PFN_axlDrvLaunchKernel_v4000)(axlDrvFunction, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, axlDrvStream, void **, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchKernelEx *PFN_axlDrvLaunchKernelEx_v11060;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchHostFunc *PFN_axlDrvLaunchHostFunc_v10000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvGraphicsMapResources *PFN_axlDrvGraphicsMapResources_v3000;
@@ -536,14 +536,14 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvGraphRetainUserObject *PFN
 typedef struct axl_cpu_backend_does_not_provide_axlDrvGraphReleaseUserObject *PFN_axlDrvGraphReleaseUserObject_v11030;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvModuleGetLoadingMode *PFN_axlDrvModuleGetLoadingMode_v11070;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemGetHandleForAddressRange *PFN_axlDrvMemGetHandleForAddressRange_v11070;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryLoadData *PFN_axlDrvLibraryLoadData_v12000;
+typedef axlDrvResult (*PFN_axlDrvLibraryLoadData_v12000)(axlDrvLibrary *, const void *, axlDrvJit_option *, void **, unsigned int, axlDrvLibraryOption *, void **, unsigned int);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryLoadFromFile *PFN_axlDrvLibraryLoadFromFile_v12000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryUnload *PFN_axlDrvLibraryUnload_v12000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryGetKernel *PFN_axlDrvLibraryGetKernel_v12000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryGetModule *PFN_axlDrvLibraryGetModule_v12000;
+typedef axlDrvResult (*PFN_axlDrvLibraryUnload_v12000)(axlDrvLibrary);
+typedef axlDrvResult (*PFN_axlDrvLibraryGetKernel_v12000)(axlDrvKernel *, axlDrvLibrary, const char *);
+typedef axlDrvResult (*PFN_axlDrvLibraryGetModule_v12000)(axlDrvModule *, axlDrvLibrary);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryGetKernelCount *PFN_axlDrvLibraryGetKernelCount_v12040;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryEnumerateKernels *PFN_axlDrvLibraryEnumerateKernels_v12040;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvKernelGetFunction *PFN_axlDrvKernelGetFunction_v12000;
+typedef axlDrvResult (*PFN_axlDrvKernelGetFunction_v12000)(axlDrvFunction *, axlDrvKernel);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvKernelGetLibrary *PFN_axlDrvKernelGetLibrary_v12050;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryGetGlobal *PFN_axlDrvLibraryGetGlobal_v12000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLibraryGetManaged *PFN_axlDrvLibraryGetManaged_v12000;
@@ -609,6 +609,12 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuCtxGetCurrent, 4000, axlDrvCtxGetCurrent, PFN_axlDrvCtxGetCurrent_v4000) \
   X(cuCtxGetDevice, 2000, axlDrvCtxGetDevice, PFN_axlDrvCtxGetDevice_v2000) \
   X(cuCtxSynchronize, 2000, axlDrvCtxSynchronize, PFN_axlDrvCtxSynchronize_v2000) \
+  X(cuModuleLoad, 2000, axlDrvModuleLoad, PFN_axlDrvModuleLoad_v2000) \
+  X(cuModuleLoadData, 2000, axlDrvModuleLoadData, PFN_axlDrvModuleLoadData_v2000) \
+  X(cuModuleLoadDataEx, 2010, axlDrvModuleLoadDataEx, PFN_axlDrvModuleLoadDataEx_v2010) \
+  X(cuModuleUnload, 2000, axlDrvModuleUnload, PFN_axlDrvModuleUnload_v2000) \
+  X(cuModuleGetFunction, 2000, axlDrvModuleGetFunction, PFN_axlDrvModuleGetFunction_v2000) \
+  X(cuModuleGetGlobal, 3020, axlDrvModuleGetGlobal, PFN_axlDrvModuleGetGlobal_v3020) \
   X(cuMemGetInfo, 3020, axlDrvMemGetInfo, PFN_axlDrvMemGetInfo_v3020) \
   X(cuMemAlloc, 3020, axlDrvMemAlloc, PFN_axlDrvMemAlloc_v3020) \
   X(cuMemFree, 3020, axlDrvMemFree, PFN_axlDrvMemFree_v3020) \
@@ -625,6 +631,9 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuEventDestroy, 4000, axlDrvEventDestroy, PFN_axlDrvEventDestroy_v4000) \
   X(cuEventElapsedTime, 2000, axlDrvEventElapsedTime, PFN_axlDrvEventElapsedTime_v2000) \
   X(cuEventElapsedTime, 12080, axlDrvEventElapsedTime, PFN_axlDrvEventElapsedTime_v12080) \
+  X(cuFuncGetAttribute, 2020, axlDrvFuncGetAttribute, PFN_axlDrvFuncGetAttribute_v2020) \
+  X(cuFuncSetAttribute, 9000, axlDrvFuncSetAttribute, PFN_axlDrvFuncSetAttribute_v9000) \
+  X(cuFuncGetName, 12030, axlDrvFuncGetName, PFN_axlDrvFuncGetName_v12030) \
   X(cuTensorMapEncodeTiled, 12000, axlDrvTensorMapEncodeTiled, PFN_axlDrvTensorMapEncodeTiled_v12000) \
   X(cuGetProcAddress, 12000, axlDrvGetProcAddress, PFN_axlDrvGetProcAddress_v12000) \
   X(cuMemcpyHtoD, 3020, axlDrvMemcpyHtoD, PFN_axlDrvMemcpyHtoD_v3020) \
@@ -645,6 +654,12 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuStreamQuery, 2000, axlDrvStreamQuery, PFN_axlDrvStreamQuery_v2000) \
   X(cuStreamSynchronize, 2000, axlDrvStreamSynchronize, PFN_axlDrvStreamSynchronize_v2000) \
   X(cuEventRecord, 2000, axlDrvEventRecord, PFN_axlDrvEventRecord_v2000) \
+  X(cuLaunchKernel, 4000, axlDrvLaunchKernel, PFN_axlDrvLaunchKernel_v4000) \
+  X(cuLibraryLoadData, 12000, axlDrvLibraryLoadData, PFN_axlDrvLibraryLoadData_v12000) \
+  X(cuLibraryUnload, 12000, axlDrvLibraryUnload, PFN_axlDrvLibraryUnload_v12000) \
+  X(cuLibraryGetKernel, 12000, axlDrvLibraryGetKernel, PFN_axlDrvLibraryGetKernel_v12000) \
+  X(cuLibraryGetModule, 12000, axlDrvLibraryGetModule, PFN_axlDrvLibraryGetModule_v12000) \
+  X(cuKernelGetFunction, 12000, axlDrvKernelGetFunction, PFN_axlDrvKernelGetFunction_v12000) \
 
 // The driver's other versions: X(symbol, version).
 #define AXL_CPU_DRIVER_ENTRY_POINTS_NOT_PROVIDED(X) \
@@ -684,13 +699,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuCtxAttach, 2000) \
   X(cuCtxDetach, 2000) \
   X(cuCtxGetExecAffinity, 11040) \
-  X(cuModuleLoad, 2000) \
-  X(cuModuleLoadData, 2000) \
-  X(cuModuleLoadDataEx, 2010) \
   X(cuModuleLoadFatBinary, 2000) \
-  X(cuModuleUnload, 2000) \
-  X(cuModuleGetFunction, 2000) \
-  X(cuModuleGetGlobal, 3020) \
   X(cuModuleGetTexRef, 2000) \
   X(cuModuleGetSurfRef, 3000) \
   X(cuModuleGetFunctionCount, 12040) \
@@ -774,11 +783,8 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuDestroyExternalMemory, 10000) \
   X(cuImportExternalSemaphore, 10000) \
   X(cuDestroyExternalSemaphore, 10000) \
-  X(cuFuncGetAttribute, 2020) \
-  X(cuFuncSetAttribute, 9000) \
   X(cuFuncSetCacheConfig, 3000) \
   X(cuFuncSetSharedMemConfig, 4020) \
-  X(cuFuncGetName, 12030) \
   X(cuFuncGetParamInfo, 12040) \
   X(cuFuncIsLoaded, 12040) \
   X(cuFuncLoad, 12040) \
@@ -971,7 +977,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuStreamAddCallback, 5000) \
   X(cuStreamAttachMemAsync, 6000) \
   X(cuEventRecordWithFlags, 11010) \
-  X(cuLaunchKernel, 4000) \
   X(cuLaunchKernelEx, 11060) \
   X(cuLaunchHostFunc, 10000) \
   X(cuGraphicsMapResources, 3000) \
@@ -1021,14 +1026,9 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuGraphReleaseUserObject, 11030) \
   X(cuModuleGetLoadingMode, 11070) \
   X(cuMemGetHandleForAddressRange, 11070) \
-  X(cuLibraryLoadData, 12000) \
   X(cuLibraryLoadFromFile, 12000) \
-  X(cuLibraryUnload, 12000) \
-  X(cuLibraryGetKernel, 12000) \
-  X(cuLibraryGetModule, 12000) \
   X(cuLibraryGetKernelCount, 12040) \
   X(cuLibraryEnumerateKernels, 12040) \
-  X(cuKernelGetFunction, 12000) \
   X(cuKernelGetLibrary, 12050) \
   X(cuLibraryGetGlobal, 12000) \
   X(cuLibraryGetManaged, 12000) \

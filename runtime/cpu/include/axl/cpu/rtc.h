@@ -4,6 +4,11 @@
 // implemented on the CPU backend: each function is declared with the
 // `error` attribute, so a call that is compiled fails, naming the function
 // and the backend (taking a function's address fails to link).
+// Except: axlrtcGetErrorString, axlrtcVersion, axlrtcGetNumSupportedArchs,
+// axlrtcGetSupportedArchs, axlrtcCreateProgram, axlrtcDestroyProgram,
+// axlrtcCompileProgram, axlrtcGetPTXSize, axlrtcGetPTX, axlrtcGetCUBINSize,
+// axlrtcGetCUBIN, axlrtcGetProgramLogSize, axlrtcGetProgramLog,
+// axlrtcAddNameExpression, axlrtcGetLoweredName are defined in libaxl_cpu.
 // Written by scripts/gen-cpu-library-stubs.py nvrtc; checked by
 // tests/cpu/library_headers.test.
 #pragma once
@@ -32,27 +37,27 @@ typedef enum {
   AXLRTC_ERROR_CANCELLED = 16,
   AXLRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = 17,
 } axlrtcResult;
-const char * axlrtcGetErrorString(axlrtcResult) AXL_CPU_NOT_PROVIDED("axlrtcGetErrorString");
-axlrtcResult axlrtcVersion(int *, int *) AXL_CPU_NOT_PROVIDED("axlrtcVersion");
-axlrtcResult axlrtcGetNumSupportedArchs(int *) AXL_CPU_NOT_PROVIDED("axlrtcGetNumSupportedArchs");
-axlrtcResult axlrtcGetSupportedArchs(int *) AXL_CPU_NOT_PROVIDED("axlrtcGetSupportedArchs");
+const char * axlrtcGetErrorString(axlrtcResult);
+axlrtcResult axlrtcVersion(int *, int *);
+axlrtcResult axlrtcGetNumSupportedArchs(int *);
+axlrtcResult axlrtcGetSupportedArchs(int *);
 struct _nvrtcProgram;
 typedef struct _nvrtcProgram * axlrtcProgram;
-axlrtcResult axlrtcCreateProgram(axlrtcProgram *, const char *, const char *, int, const char *const *, const char *const *) AXL_CPU_NOT_PROVIDED("axlrtcCreateProgram");
-axlrtcResult axlrtcDestroyProgram(axlrtcProgram *) AXL_CPU_NOT_PROVIDED("axlrtcDestroyProgram");
-axlrtcResult axlrtcCompileProgram(axlrtcProgram, int, const char *const *) AXL_CPU_NOT_PROVIDED("axlrtcCompileProgram");
-axlrtcResult axlrtcGetPTXSize(axlrtcProgram, size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetPTXSize");
-axlrtcResult axlrtcGetPTX(axlrtcProgram, char *) AXL_CPU_NOT_PROVIDED("axlrtcGetPTX");
-axlrtcResult axlrtcGetCUBINSize(axlrtcProgram, size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetCUBINSize");
-axlrtcResult axlrtcGetCUBIN(axlrtcProgram, char *) AXL_CPU_NOT_PROVIDED("axlrtcGetCUBIN");
+axlrtcResult axlrtcCreateProgram(axlrtcProgram *, const char *, const char *, int, const char *const *, const char *const *);
+axlrtcResult axlrtcDestroyProgram(axlrtcProgram *);
+axlrtcResult axlrtcCompileProgram(axlrtcProgram, int, const char *const *);
+axlrtcResult axlrtcGetPTXSize(axlrtcProgram, size_t *);
+axlrtcResult axlrtcGetPTX(axlrtcProgram, char *);
+axlrtcResult axlrtcGetCUBINSize(axlrtcProgram, size_t *);
+axlrtcResult axlrtcGetCUBIN(axlrtcProgram, char *);
 axlrtcResult axlrtcGetLTOIRSize(axlrtcProgram, size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetLTOIRSize");
 axlrtcResult axlrtcGetLTOIR(axlrtcProgram, char *) AXL_CPU_NOT_PROVIDED("axlrtcGetLTOIR");
 axlrtcResult axlrtcGetOptiXIRSize(axlrtcProgram, size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetOptiXIRSize");
 axlrtcResult axlrtcGetOptiXIR(axlrtcProgram, char *) AXL_CPU_NOT_PROVIDED("axlrtcGetOptiXIR");
-axlrtcResult axlrtcGetProgramLogSize(axlrtcProgram, size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetProgramLogSize");
-axlrtcResult axlrtcGetProgramLog(axlrtcProgram, char *) AXL_CPU_NOT_PROVIDED("axlrtcGetProgramLog");
-axlrtcResult axlrtcAddNameExpression(axlrtcProgram, const char *const) AXL_CPU_NOT_PROVIDED("axlrtcAddNameExpression");
-axlrtcResult axlrtcGetLoweredName(axlrtcProgram, const char *const, const char **) AXL_CPU_NOT_PROVIDED("axlrtcGetLoweredName");
+axlrtcResult axlrtcGetProgramLogSize(axlrtcProgram, size_t *);
+axlrtcResult axlrtcGetProgramLog(axlrtcProgram, char *);
+axlrtcResult axlrtcAddNameExpression(axlrtcProgram, const char *const);
+axlrtcResult axlrtcGetLoweredName(axlrtcProgram, const char *const, const char **);
 axlrtcResult axlrtcGetPCHHeapSize(size_t *) AXL_CPU_NOT_PROVIDED("axlrtcGetPCHHeapSize");
 axlrtcResult axlrtcSetPCHHeapSize(size_t) AXL_CPU_NOT_PROVIDED("axlrtcSetPCHHeapSize");
 axlrtcResult axlrtcGetPCHCreateStatus(axlrtcProgram) AXL_CPU_NOT_PROVIDED("axlrtcGetPCHCreateStatus");

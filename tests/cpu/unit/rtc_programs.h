@@ -1,0 +1,67 @@
+// CUDA sources that tests/cpu/unit/rtc.cpp compiles with the CPU backend's
+// NVRTC: CUDA code, as programs hand NVRTC (not ported code).
+#pragma once
+
+/// Passed to axlrtcCreateProgram as "rtc_util.cuh".
+static const char RtcHeader[] = R"(
+#pragma once
+#include <cuda_fp16.h>
+__device__ inline float twice(float X) { return 2.0f * X; }
+#define RTC_BLOCK 64
+)";
+
+static const char RtcKernels[] = R"(
+#include "rtc_util.cuh"
+
+__device__ int launches;
+
+// y = a * 2x + y + OFFSET (OFFSET from a -D option).
+extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * twice(x[i]) + y[i] + OFFSET;
+  if (i == 0)
+    atomicAdd(&launches, 1);
+}
+
+namespace rtc {
+template <typename T, int N>
+__global__ void scale(T *p, T s, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int k = 0; k < N; ++k)
+      p[i] = p[i] * s;
+}
+} // namespace rtc
+
+// Each block reverses its slice through shared memory.
+extern "C" __global__ void __launch_bounds__(RTC_BLOCK) reverse(float *p) {
+  __shared__ float t[RTC_BLOCK];
+  const int base = blockIdx.x * blockDim.x;
+  t[threadIdx.x] = p[base + threadIdx.x];
+  __syncthreads();
+  p[base + threadIdx.x] = t[blockDim.x - 1 - threadIdx.x];
+}
+
+// A tree sum per block in dynamic shared memory, in half precision inputs.
+extern "C" __global__ void block_sum(const __half *in, float *out) {
+  extern __shared__ float partial[];
+  const unsigned t = threadIdx.x;
+  partial[t] = __half2float(in[blockIdx.x * blockDim.x + t]);
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s)
+      partial[t] += partial[t + s];
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = partial[0];
+}
+)";
+
+/// A program with an error on its third line.
+static const char RtcBroken[] = R"(
+extern "C" __global__ void broken(float *p) {
+  p[threadIdx.x] = not_declared_anywhere;
+}
+)";
