@@ -10,16 +10,20 @@ __device__ inline float twice(float X) { return 2.0f * X; }
 #define RTC_BLOCK 64
 )";
 
+/// rtc_extra.h is found through the -I options the test passes (rtc.test
+/// writes it, and a decoy in a directory that looks like the toolkit's).
 static const char RtcKernels[] = R"(
 #include "rtc_util.cuh"
+#include "rtc_extra.h"
 
 __device__ int launches;
 
-// y = a * 2x + y + OFFSET (OFFSET from a -D option).
+// y = a * 2x + y + OFFSET + EXTRA (OFFSET from a -D option, EXTRA from
+// rtc_extra.h).
 extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    y[i] = a * twice(x[i]) + y[i] + OFFSET;
+    y[i] = a * twice(x[i]) + y[i] + OFFSET + EXTRA;
   if (i == 0)
     atomicAdd(&launches, 1);
 }

@@ -130,8 +130,8 @@ int run(const std::vector<std::string> &Args, const std::string &Dir, std::strin
 
 /// Log without the work directory's paths (messages name the program's
 /// files as NVRTC's do) and without axlify's notes of Clang errors, which
-/// the compile below reports again.
-std::string cleanLog(std::string Log, const std::string &Work) {
+/// the compiler reports again (after a failed compile, axl-loops' too).
+std::string cleanLog(std::string Log, const std::string &Work, bool Failed) {
   for (const char *Sub : {"/src/", "/port/", "/loops/", "/"})
     for (size_t At; (At = Log.find(Work + Sub)) != std::string::npos;)
       Log.erase(At, Work.size() + std::strlen(Sub));
@@ -141,7 +141,8 @@ std::string cleanLog(std::string Log, const std::string &Work) {
   for (std::string Line; std::getline(In, Line);) {
     const bool Starts = !Line.empty() && Line[0] != ' ' && Line.find(": ") != std::string::npos;
     if (Starts)
-      Dropping = Line.find("[axl-clang-error]") != std::string::npos;
+      Dropping = Line.find("[axl-clang-error]") != std::string::npos ||
+                 (Failed && Line.find("[axl-loops-parse]") != std::string::npos);
     if (!Dropping)
       Out += Line + "\n";
   }
@@ -183,8 +184,12 @@ std::vector<std::string> hostOptions(const std::vector<std::string> &Options) {
       return false;
     };
     std::string V;
-    if (Value("--include-path", "-I", &V))
-      Host.push_back("-I" + Absolute(V));
+    if (Value("--include-path", "-I", &V)) {
+      // The CUDA toolkit's headers (programs pass them to NVRTC) are what
+      // the port replaces: searching them would shadow the backend's.
+      if (!exists(Absolute(V) + "/cuda_runtime.h"))
+        Host.push_back("-I" + Absolute(V));
+    }
     else if (Value("--define-macro", "-D", &V))
       Host.push_back("-D" + V);
     else if (Value("--undefine-macro", "-U", &V))
@@ -226,14 +231,20 @@ struct Hasher {
   }
 };
 
+/// The cache's directory, created; empty when it cannot be. A home
+/// without a writable cache falls back to one under /tmp.
 std::string cacheRoot() {
   if (const char *V = std::getenv("AXL_RTC_CACHE_DIR"); V && *V)
-    return V;
+    return makeDirs(V) ? V : "";
+  std::string Root;
   if (const char *V = std::getenv("XDG_CACHE_HOME"); V && *V)
-    return std::string(V) + "/axl-rtc";
-  if (const char *V = std::getenv("HOME"); V && *V)
-    return std::string(V) + "/.cache/axl-rtc";
-  return "/tmp/axl-rtc-" + std::to_string(getuid());
+    Root = std::string(V) + "/axl-rtc";
+  else if (const char *V = std::getenv("HOME"); V && *V)
+    Root = std::string(V) + "/.cache/axl-rtc";
+  if (!Root.empty() && makeDirs(Root) && access(Root.c_str(), W_OK) == 0)
+    return Root;
+  Root = "/tmp/axl-rtc-" + std::to_string(getuid());
+  return makeDirs(Root) ? Root : "";
 }
 
 /// The source's file name: the program's name, made a .cu file name.
@@ -384,8 +395,9 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
     return R;
   }
   std::string Work = Root + "/tmp.XXXXXX";
-  if (!makeDirs(Root) || !mkdtemp(Work.data())) {
-    R.Log = "axlrtc: cannot create the cache directory " + Root + ": " + std::strerror(errno) +
+  if (Root.empty() || !mkdtemp(Work.data())) {
+    R.Log = std::string("axlrtc: cannot create a directory in the cache ") +
+            (Root.empty() ? "(none is writable)" : Root) + ": " + std::strerror(errno) +
             " (set AXL_RTC_CACHE_DIR)\n";
     return R;
   }
@@ -412,7 +424,7 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
   Args.insert(Args.end(), Host.begin(), Host.end());
   const int PortStatus = run(Args, Src, PortLog);
   if (!exists(Port + "/" + File)) {
-    R.Log = cleanLog(PortLog, Work) + "axlrtc: axlify failed (status " + std::to_string(PortStatus) + ")\n";
+    R.Log = cleanLog(PortLog, Work, true) + "axlrtc: axlify failed (status " + std::to_string(PortStatus) + ")\n";
     return R;
   }
   std::string LoopsLog;
@@ -422,24 +434,26 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
   Args.push_back("-I" + Port);
   Args.insert(Args.end(), Host.begin(), Host.end());
   if (run(Args, Port, LoopsLog) != 0) {
-    R.Log = cleanLog(PortLog + LoopsLog, Work);
+    R.Log = cleanLog(PortLog + LoopsLog, Work, true);
     return R;
   }
   const std::string Module = "axl_rtc_module.cpp";
   writeFile(Out + "/" + Module,
             moduleSource(File, readFile(Work + "/kernels"), P.NameExpressions));
+  // Run where the port is: axl-loops' #line directives name the files as
+  // they are there, so the compiler quotes the program's lines.
   std::string CxxLog;
   Args = {Cxx};
   Args.insert(Args.end(), CFlags.begin(), CFlags.end());
   Args.push_back("-I" + Out);
   Args.insert(Args.end(), Host.begin(), Host.end());
-  Args.insert(Args.end(), {"-shared", "-fPIC", "-O2", "-o", Work + "/module.so", Module});
+  Args.insert(Args.end(), {"-shared", "-fPIC", "-O2", "-o", Work + "/module.so", Out + "/" + Module});
   Args.insert(Args.end(), Libs.begin(), Libs.end());
-  if (run(Args, Out, CxxLog) != 0) {
-    R.Log = cleanLog(PortLog + LoopsLog + CxxLog, Work);
+  if (run(Args, Port, CxxLog) != 0) {
+    R.Log = cleanLog(PortLog + LoopsLog + CxxLog, Work, true);
     return R;
   }
-  R.Log = cleanLog(LoopsLog + CxxLog, Work);
+  R.Log = cleanLog(LoopsLog + CxxLog, Work, false);
 
   // Into the cache: the names and the log first, the object last (its
   // presence marks a complete entry). The names are read from the object
