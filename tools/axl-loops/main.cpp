@@ -56,7 +56,7 @@ static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource
 // Keeps Clang's first error (file:line:col: message) and counts them; prints
 // nothing: a file Clang cannot parse is one warning, not Clang's output.
 struct FirstError : clang::DiagnosticConsumer {
-  std::string First;
+  std::string Where, First; // "file:line:col", the message
   unsigned Errors = 0;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &D) override {
@@ -69,10 +69,9 @@ struct FirstError : clang::DiagnosticConsumer {
       const clang::SourceManager &SM = D.getSourceManager();
       clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(D.getLocation()));
       if (P.isValid())
-        First = (Twine(P.getFilename()) + ":" + Twine(P.getLine()) + ":" + Twine(P.getColumn()) +
-                 ": ").str();
+        Where = (Twine(P.getFilename()) + ":" + Twine(P.getLine()) + ":" + Twine(P.getColumn())).str();
     }
-    First += Message.str().str();
+    First = Message.str().str();
   }
 };
 
@@ -139,6 +138,11 @@ int main(int argc, const char **argv) {
   for (std::string &F : Flags)
     if (F != "-x" && F != "c++" && F != "-xc++" && F != "-x c++")
       Args.push_back(F);
+  // After every other directory: what g++ finds and Clang does not (omp.h).
+  if (StringRef(AXL_GCC_INCLUDE_DIR).starts_with("/") && sys::fs::is_directory(AXL_GCC_INCLUDE_DIR)) {
+    Args.push_back("-idirafter");
+    Args.push_back(AXL_GCC_INCLUDE_DIR);
+  }
   Args.push_back(Source);
 
   auto Buffer = MemoryBuffer::getFile(Source);
@@ -201,17 +205,17 @@ int main(int argc, const char **argv) {
   // axl-loops never fails a build that would pass without it.
   const bool Parsed = AST && !AST->getDiagnostics().hasErrorOccurred() && !Diags.Errors;
   if (!Parsed) {
-    const std::string What = (Diags.First.empty() ? Source + ": " : Diags.First) +
-                             " (" + std::to_string(Diags.Errors) + " Clang error" +
+    const std::string Where = Diags.Where.empty() ? std::string(Source) : Diags.Where;
+    const std::string What = Diags.First + " (" + std::to_string(Diags.Errors) + " Clang error" +
                              (Diags.Errors == 1 ? "" : "s") + ")";
     if (Strict || !AST) {
-      WithColor::error(errs(), "axl-loops") << "Clang could not parse " << Source << ": " << What
-                                            << "\n";
+      WithColor::error(errs(), "axl-loops")
+          << "Clang could not parse " << Source << ": " << Where << ": " << What << "\n";
       return 1;
     }
-    WithColor::warning(errs() << Source << ": ", "", true)
-        << "Clang could not parse this file, so its kernels stay on fibers; first error: "
-        << What << " [axl-loops-parse]\n";
+    WithColor::warning(errs() << Where << ": ", "", true)
+        << "Clang could not parse this file, so its kernels stay on fibers: " << What
+        << " [axl-loops-parse]\n";
   }
   clang::SourceManager &SM = AST->getSourceManager();
   llvm::DenseMap<clang::FileID, bool> Known;
