@@ -145,10 +145,18 @@ int main(int Argc, char **Argv) {
   std::printf("PASS saxpy\n");
 
   // Template kernels: by lowered name with `extra`, and by name expression
-  // through the runtime's launch.
-  axlDrvFunction ScaleFloat, ScaleDouble;
+  // from the runtime's library API, through the runtime's launch.
+  axlDrvFunction ScaleFloat;
   CHECK_DRV(ModuleGetFunction(&ScaleFloat, Module, LowF.c_str()));
-  CHECK_DRV(ModuleGetFunction(&ScaleDouble, Module, ScaleD));
+  axlLibrary_t RuntimeLibrary;
+  axlKernel_t ScaleDouble;
+  CHECK_OK(axlLibraryLoadData(&RuntimeLibrary, Cubin.data(), nullptr, nullptr, 0, nullptr,
+                              nullptr, 0));
+  CHECK_OK(axlLibraryGetKernel(&ScaleDouble, RuntimeLibrary, ScaleD));
+  axlKernel_t Missing;
+  CHECK_ERR(axlLibraryGetKernel(&Missing, RuntimeLibrary, "no_such_kernel"),
+            axlErrorSymbolNotFound);
+  CHECK(axlGetLastError() == axlErrorSymbolNotFound);
   struct {
     float *P;
     float S;
@@ -169,6 +177,7 @@ int main(int Argc, char **Argv) {
   std::vector<double> GotZ = download(DZ, N);
   for (int I = 0; I < N; ++I)
     CHECK(GotZ[I] == 13.5);
+  CHECK_OK(axlLibraryUnload(RuntimeLibrary));
   std::printf("PASS templates\n");
 
   // __syncthreads and static shared memory, through the library API.

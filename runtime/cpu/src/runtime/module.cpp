@@ -5,6 +5,7 @@
 // (axl/cpu/detail/rtc_module.h), by their lowered name, or with dlsym.
 // Functions and kernels are the kernel's address.
 #include "../rtc/image.h"
+#include "state.h"
 
 #include <axl/cpu/detail/rtc_module.h>
 #include <axl/driver.h>
@@ -324,4 +325,26 @@ axlDrvResult axlDrvLaunchKernel(axlDrvFunction f, unsigned int gridDimX, unsigne
   return axl::cpu::driver::result(axlLaunchKernel(
       static_cast<const void *>(f), dim3(gridDimX, gridDimY, gridDimZ),
       dim3(blockDimX, blockDimY, blockDimZ), kernelParams, sharedMemBytes, hStream));
+}
+
+// The runtime's libraries: the driver's, its results as the runtime's errors
+// (the values CUDA gives both).
+static axlError_t runtimeError(axlDrvResult R) {
+  return R == AXLDRV_SUCCESS ? axlSuccess : axl::cpu::detail::fail(axlError_t(int(R)));
+}
+
+axlError_t axlLibraryLoadData(axlLibrary_t *library, const void *code, axlJitOption *jitOptions,
+                              void **jitOptionsValues, unsigned int numJitOptions,
+                              axlLibraryOption *, void **, unsigned int) {
+  return runtimeError(axlDrvLibraryLoadData(
+      library, code, reinterpret_cast<axlDrvJit_option *>(jitOptions), jitOptionsValues,
+      numJitOptions, nullptr, nullptr, 0));
+}
+
+axlError_t axlLibraryUnload(axlLibrary_t library) {
+  return runtimeError(axlDrvLibraryUnload(library));
+}
+
+axlError_t axlLibraryGetKernel(axlKernel_t *pKernel, axlLibrary_t library, const char *name) {
+  return runtimeError(axlDrvLibraryGetKernel(pKernel, library, name));
 }

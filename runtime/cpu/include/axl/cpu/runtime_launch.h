@@ -135,7 +135,43 @@ enum axlDeviceP2PAttr {
   axlDevP2PAttrOnlyPartialNativeAtomicSupported = 5
 };
 
+/// The options of axlLibraryLoadData (driver_types.h's values); accepted and
+/// ignored, as by axlDrvLibraryLoadData.
+enum axlJitOption {
+  axlJitMaxRegisters = 0,
+  axlJitThreadsPerBlock = 1,
+  axlJitWallTime = 2,
+  axlJitInfoLogBuffer = 3,
+  axlJitInfoLogBufferSizeBytes = 4,
+  axlJitErrorLogBuffer = 5,
+  axlJitErrorLogBufferSizeBytes = 6,
+  axlJitOptimizationLevel = 7,
+  axlJitFallbackStrategy = 10,
+  axlJitGenerateDebugInfo = 11,
+  axlJitLogVerbose = 12,
+  axlJitGenerateLineInfo = 13,
+  axlJitCacheMode = 14,
+  axlJitPositionIndependentCode = 30,
+  axlJitMinCtaPerSm = 31,
+  axlJitMaxThreadsPerBlock = 32,
+  axlJitOverrideDirectiveValues = 33
+};
+enum axlLibraryOption {
+  axlLibraryHostUniversalFunctionAndDataTable = 0,
+  axlLibraryBinaryIsPreserved = 1
+};
+
 extern "C" {
+/// The runtime's libraries: the driver's (axlDrvLibraryLoadData and
+/// GetKernel, <axl/driver.h>), so `code` is an image of the CPU backend's
+/// NVRTC; a kernel is the kernel's address, launched with axlLaunchKernel.
+axlError_t axlLibraryLoadData(axlLibrary_t *library, const void *code,
+                              enum axlJitOption *jitOptions, void **jitOptionsValues,
+                              unsigned int numJitOptions, enum axlLibraryOption *libraryOptions,
+                              void **libraryOptionValues, unsigned int numLibraryOptions);
+axlError_t axlLibraryUnload(axlLibrary_t library);
+axlError_t axlLibraryGetKernel(axlKernel_t *pKernel, axlLibrary_t library, const char *name);
+
 /// Launches `func` (known by its signature, see above) with the arguments
 /// that args[i] point at. Errors: an unknown kernel gives
 /// axlErrorInvalidDeviceFunction; a bad configuration
