@@ -79,6 +79,7 @@ int main(int Argc, char **Argv) {
   const char *const ScaleF = "rtc::scale<float, 3>", *const ScaleD = "&rtc::scale<double, 2>";
   CHECK_RTC(axlrtcAddNameExpression(Prog, ScaleF));
   CHECK_RTC(axlrtcAddNameExpression(Prog, ScaleD));
+  CHECK_RTC(axlrtcAddNameExpression(Prog, "warp_sums<32>"));
   const char *LoweredF = nullptr;
   CHECK(axlrtcGetLoweredName(Prog, ScaleF, &LoweredF) ==
         AXLRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION);
@@ -226,6 +227,22 @@ int main(int Argc, char **Argv) {
     CHECK(Got[B] == Want);
   }
   std::printf("PASS dynamic shared memory\n");
+
+  // Warp shuffles and inline PTX.
+  axlDrvFunction WarpSums;
+  CHECK_DRV(ModuleGetFunction(&WarpSums, Module, "warp_sums<32>"));
+  std::vector<float4> V(256);
+  for (unsigned I = 0; I < V.size(); ++I)
+    V[I] = make_float4(float(I), 1.0f, 2.0f, 3.0f);
+  float4 *DV = upload(V);
+  float *DW = nullptr;
+  CHECK_OK(axlMalloc(&DW, 8 * sizeof(float)));
+  void *WarpArgs[] = {&DV, &DW};
+  CHECK_DRV(LaunchKernel(WarpSums, 2, 1, 1, 128, 1, 1, 0, nullptr, WarpArgs, nullptr));
+  Got = download(DW, 8);
+  for (unsigned W = 0; W < 8; ++W)
+    CHECK(Got[W] == float(32 * 32 * W + 31 * 16 + 6 * 32));
+  std::printf("PASS warp shuffles and inline PTX\n");
 
   // A __device__ variable.
   axlDrvDeviceptr Launches = 0;

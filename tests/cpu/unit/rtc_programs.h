@@ -47,6 +47,22 @@ extern "C" __global__ void __launch_bounds__(RTC_BLOCK) reverse(float *p) {
   p[base + threadIdx.x] = t[blockDim.x - 1 - threadIdx.x];
 }
 
+// Sums per warp with shuffles, the lane read with inline PTX (lowered to
+// C++ by axl-loops), float4 loads through __restrict__ pointers.
+template <int WarpSize>
+__global__ void __launch_bounds__(128)
+    warp_sums(const float4 *__restrict__ in, float *__restrict__ out) {
+  unsigned lane;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float4 v = in[i];
+  float s = v.x + v.y + v.z + v.w;
+  for (int o = WarpSize / 2; o > 0; o /= 2)
+    s += __shfl_xor_sync(0xffffffffu, s, o);
+  if (lane == 0)
+    out[i / WarpSize] = s;
+}
+
 // A tree sum per block in dynamic shared memory, in half precision inputs.
 extern "C" __global__ void block_sum(const __half *in, float *out) {
   extern __shared__ float partial[];
