@@ -8,6 +8,14 @@ static const char RtcHeader[] = R"(
 #include <cuda_fp16.h>
 __device__ inline float twice(float X) { return 2.0f * X; }
 #define RTC_BLOCK 64
+// NVRTC's own path: the host compile has the C++ library, so it is not
+// taken (these would clash with the host's <cstdint>).
+#ifdef __CUDACC_RTC__
+typedef long long int64_t;
+typedef unsigned long long uint64_t;
+#else
+#include <cstdint>
+#endif
 )";
 
 /// rtc_extra.h is found through the -I options the test passes (rtc.test
@@ -25,7 +33,7 @@ extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
   if (i < n)
     y[i] = a * twice(x[i]) + y[i] + OFFSET + EXTRA;
   if (i == 0)
-    atomicAdd(&launches, 1);
+    atomicAdd(&launches, int(int64_t(1)));
 }
 
 namespace rtc {
