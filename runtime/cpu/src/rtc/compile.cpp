@@ -231,20 +231,26 @@ struct Hasher {
   }
 };
 
-/// The cache's directory, created; empty when it cannot be. A home
-/// without a writable cache falls back to one under /tmp.
+/// Path, absolute (the tools run in other directories).
+std::string absolute(const std::string &Path) {
+  char Real[PATH_MAX];
+  return realpath(Path.c_str(), Real) ? Real : Path;
+}
+
+/// The cache's directory, created and absolute; empty when it cannot be. A
+/// home without a writable cache falls back to one under /tmp.
 std::string cacheRoot() {
   if (const char *V = std::getenv("AXL_RTC_CACHE_DIR"); V && *V)
-    return makeDirs(V) ? V : "";
+    return makeDirs(V) ? absolute(V) : "";
   std::string Root;
   if (const char *V = std::getenv("XDG_CACHE_HOME"); V && *V)
     Root = std::string(V) + "/axl-rtc";
   else if (const char *V = std::getenv("HOME"); V && *V)
     Root = std::string(V) + "/.cache/axl-rtc";
   if (!Root.empty() && makeDirs(Root) && access(Root.c_str(), W_OK) == 0)
-    return Root;
+    return absolute(Root);
   Root = "/tmp/axl-rtc-" + std::to_string(getuid());
-  return makeDirs(Root) ? Root : "";
+  return makeDirs(Root) ? absolute(Root) : "";
 }
 
 /// The source's file name: the program's name, made a .cu file name.
@@ -285,7 +291,10 @@ std::string moduleSource(const std::string &File, const std::string &KernelList,
       Entries += "  AXL_CPU_RTC_SYMBOL(" + cString(Name) + ", " + Name + "),\n", ++N;
   unsigned I = 0;
   for (const std::string &E : NameExpressions) {
-    const std::string Expr = !E.empty() && E[0] == '&' ? E.substr(1) : E;
+    const size_t First = E.find_first_not_of(" \t");
+    std::string Expr = First == std::string::npos ? E : E.substr(First);
+    if (!Expr.empty() && Expr[0] == '&')
+      Expr.erase(0, 1);
     Entries += "#line 1 \"name expression " + std::to_string(++I) + "\"\n";
     Entries += "  AXL_CPU_RTC_SYMBOL(" + cString(E) + ", " + Expr + "),\n", ++N;
   }
