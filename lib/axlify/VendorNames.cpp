@@ -77,14 +77,15 @@ StringRef libraryOfName(StringRef N) {
 StringRef runtimeCompilationOf(StringRef N) {
   if (N == "nvrtcCreateProgram" || N == "nvrtcCompileProgram")
     return "the CUDA source it compiles is given at run time (a string, or a file the "
-           "build embeds as one) and is not ported here; a project file ported for "
-           "it also needs the dialect headers on NVRTC's include path";
+           "build embeds as one) and is not ported here (the CPU backend's NVRTC ports it "
+           "when it compiles); a project file ported for it also needs the dialect headers "
+           "on NVRTC's include path";
   if (is_contained({"cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary",
                     "cuLibraryLoadData", "cudaLibraryLoadData", "cuLinkAddData",
                     "nvJitLinkAddData", "nvJitLinkCreate"},
                    N))
     return "the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, "
-           "and is not ported";
+           "and is not ported (on the CPU backend, what its NVRTC compiles loads)";
   return "";
 }
 

@@ -115,13 +115,13 @@ int main() {
   // CHECK: axlDrvModule module;
   CUmodule module;
   // The PTX it loads is NVIDIA's: reported, not counted as left.
-  // DIAG: driver.cu:[[@LINE+2]]:21: warning: run-time compilation: the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, and is not ported [axl-runtime-compilation]
+  // DIAG: driver.cu:[[@LINE+2]]:21: warning: run-time compilation: the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, and is not ported (on the CPU backend, what its NVRTC compiles loads) [axl-runtime-compilation]
   // CHECK: axlDrvResult loaded = axlDrvModuleLoadDataEx(&module, kSaxpyPtx, 2, options, optionValues);
   CUresult loaded = cuModuleLoadDataEx(&module, kSaxpyPtx, 2, options, optionValues);
   // CHECK: if (loaded != AXLDRV_SUCCESS) {
   if (loaded != CUDA_SUCCESS) {
     std::fprintf(stderr, "JIT failed: %s\n", errorLog);
-    // DIAG: driver.cu:[[@LINE+2]]:14: warning: run-time compilation: the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, and is not ported [axl-runtime-compilation]
+    // DIAG: driver.cu:[[@LINE+2]]:14: warning: run-time compilation: the PTX or GPU binary this call loads is built for NVIDIA GPUs at run time, and is not ported (on the CPU backend, what its NVRTC compiles loads) [axl-runtime-compilation]
     // CHECK: CU_CHECK(axlDrvModuleLoadData(&module, kSaxpyPtx));
     CU_CHECK(cuModuleLoadData(&module, kSaxpyPtx));
   }

@@ -44,7 +44,7 @@ void libraries() {
   cusolverDnHandle_t s; cusolverDnCreate(&s);
   // CHECK: if (AXLSOLVER_STATUS_SUCCESS) {}
   if (CUSOLVER_STATUS_SUCCESS) {}
-  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:19: warning: run-time compilation: the CUDA source it compiles is given at run time (a string, or a file the build embeds as one) and is not ported here; a project file ported for it also needs the dialect headers on NVRTC's include path [axl-runtime-compilation]
+  // DIAG: vendor_leftovers.cu:[[@LINE+2]]:19: warning: run-time compilation: the CUDA source it compiles is given at run time (a string, or a file the build embeds as one) and is not ported here (the CPU backend's NVRTC ports it when it compiles); a project file ported for it also needs the dialect headers on NVRTC's include path [axl-runtime-compilation]
   // CHECK: axlrtcProgram p; axlrtcCreateProgram(&p, "__global__ void k() {}", "k.cu", 0, 0, 0);
   nvrtcProgram p; nvrtcCreateProgram(&p, "__global__ void k() {}", "k.cu", 0, 0, 0);
   // DIAG: vendor_leftovers.cu:[[@LINE+1]]:3: warning: 'nvmlInit_v2' belongs to NVML, a library axl has no rules for; left as is [axl-unknown-library]
