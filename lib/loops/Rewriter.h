@@ -160,6 +160,16 @@ private:
   std::string resultType(const WarpCall &W);
   bool splitCalls(const Stmt *S, bool Warp);
   std::string prologueArrays();
+  // Per-thread storage whose type may name a type the kernel declares
+  // (`using V = ...;`, a local struct) is declared just before the top-level
+  // node of the plan that contains its variable or call (At), not before
+  // the loops: the type is declared there. Top: the plan being written.
+  void declareAt(SourceLocation At, const std::string &Text, std::string &Out);
+  SourceLocation nodeBegin(const Node &N) const;
+  bool namesLocalType(QualType T) const; // a type declared in a function
+  SourceLocation topStmtBegin(SourceLocation L) const; // of the body statement holding L
+  const Seq *Top = nullptr;
+  std::map<size_t, std::string> DeclaredBefore; // top-level node -> declarations
   void writeCalls(const Node &N, std::string &Out);
   bool hasDone() const { return M == Function || !Returns.empty(); }
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);

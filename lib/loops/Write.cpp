@@ -19,6 +19,7 @@ std::optional<std::string> KernelRewriter::run() {
     decideContext();
   if (Fail)
     return std::nullopt;
+  Top = &Plan;
 
   const std::string Claim = std::string(" if (::axl::cpu::detail::claimBlock(") +
                             (NeedsWarpRows ? "true" : "") + ")) { ";
@@ -33,14 +34,20 @@ std::optional<std::string> KernelRewriter::run() {
              ">(axlB.N); for (unsigned axlT = 0; axlT < axlB.N; ++axlT) "
              "::new (static_cast<void *>(" + N + " + axlT)) " + T + "(" +
              V->getName().str() + ");";
-    } else {
+    } else if (!namesLocalType(V->getType())) {
       Out += " auto *const " + N + " = axlFrame.perThread<::axl::cpu::loops::Storage<" +
              typeText(V->getType()) + ">>(axlB.N);";
+    } else {
+      declareAt(V->getLocation(),
+                " auto *const " + N + " = axlFrame.perThread<::axl::cpu::loops::Storage<" +
+                    typeText(V->getType()) + ">>(axlB.N);",
+                Out);
     }
   }
   Out += prologueArrays();
   Out += activeArrays();
   writeSeq(Plan, Out);
+  Top = nullptr;
   Out += "\n return; }";
   Out += lineDirective(Body->getLBracLoc());
   if (Fail)
@@ -144,11 +151,19 @@ std::string KernelRewriter::prologueArrays() {
     if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams())
       fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
                                   "in a template (the callee is not resolved)");
+    std::string Arrays;
     for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
-      Out += " auto *const axlA" + Id + "_" + std::to_string(I) +
-             " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
+      Arrays += " auto *const axlA" + Id + "_" + std::to_string(I) +
+                " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
     if (!W.Call->getType()->isVoidType())
-      Out += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
+      Arrays += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
+    bool Local = namesLocalType(W.Call->getType());
+    for (const Expr *A : W.Call->arguments())
+      Local |= namesLocalType(A->getType());
+    if (Local)
+      declareAt(topStmtBegin(W.Call->getBeginLoc()), Arrays, Out);
+    else
+      Out += Arrays;
   }
   return Out;
 }
@@ -245,6 +260,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
     decideContext();
   if (Fail)
     return std::nullopt;
+  Top = &Plan;
   std::string Out;
   if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate()) {
     // The template's parameters, and for each function-pointer parameter
@@ -302,7 +318,11 @@ std::optional<std::string> KernelRewriter::runFunction() {
     const std::string N = "axlCtx" + std::to_string(I);
     const std::string T = "::axl::cpu::loops::Storage<" +
                           typeText(V->getType().getNonReferenceType()) + ">";
-    Out += " auto *const " + N + " = axlFrame.perThread<" + T + ">(axlB.N);";
+    const std::string Decl = " auto *const " + N + " = axlFrame.perThread<" + T + ">(axlB.N);";
+    if (!isa<ParmVarDecl>(V) && namesLocalType(V->getType()))
+      declareAt(V->getLocation(), Decl, Out);
+    else
+      Out += Decl;
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
       Out += " for (unsigned axlT = axlFirst; axlT < axlEnd; ++axlT) if (!axlDone[axlT]) "
              "::new (static_cast<void *>(" + N + " + axlT)) " + T + "(axlArg" +
@@ -311,14 +331,75 @@ std::optional<std::string> KernelRewriter::runFunction() {
   Out += prologueArrays();
   Out += activeArrays();
   writeSeq(Plan, Out);
+  Top = nullptr;
   Out += "\n}";
   if (Fail)
     return std::nullopt;
   return Out;
 }
 
+SourceLocation KernelRewriter::nodeBegin(const Node &N) const {
+  if (!N.Stmts.empty())
+    return N.Stmts.front()->getBeginLoc();
+  if (N.S)
+    return N.S->getBeginLoc();
+  for (const Seq &Q : N.Seqs)
+    for (const auto &C : Q)
+      if (SourceLocation L = nodeBegin(*C); L.isValid())
+        return L;
+  return {};
+}
+
+bool KernelRewriter::namesLocalType(QualType T) const {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool local(const Decl *D) {
+      Found |= D && D->getParentFunctionOrMethod() != nullptr;
+      return !Found;
+    }
+    bool VisitTypedefType(TypedefType *T) { return local(T->getDecl()); }
+    bool VisitTagType(TagType *T) { return local(T->getDecl()); }
+    bool VisitUsingType(UsingType *T) { return local(T->getDecl()); }
+  } F;
+  F.TraverseType(T);
+  return F.Found;
+}
+
+SourceLocation KernelRewriter::topStmtBegin(SourceLocation L) const {
+  const SourceLocation A = SM.getExpansionLoc(L);
+  for (const Stmt *S : Body->body()) {
+    const SourceLocation B = SM.getExpansionLoc(S->getBeginLoc()),
+                         E = SM.getExpansionLoc(S->getEndLoc());
+    if (!SM.isBeforeInTranslationUnit(A, B) && !SM.isBeforeInTranslationUnit(E, A))
+      return S->getBeginLoc();
+  }
+  return L;
+}
+
+void KernelRewriter::declareAt(SourceLocation At, const std::string &Text, std::string &Out) {
+  // The last top-level node that begins before At contains it.
+  std::optional<size_t> Found;
+  if (Top && At.isValid()) {
+    const SourceLocation A = SM.getExpansionLoc(At);
+    for (size_t I = 0; I < Top->size(); ++I) {
+      const SourceLocation B = nodeBegin(*(*Top)[I]);
+      if (B.isValid() && !SM.isBeforeInTranslationUnit(A, SM.getExpansionLoc(B)))
+        Found = I;
+    }
+  }
+  if (Found && *Found > 0)
+    DeclaredBefore[*Found] += Text;
+  else
+    Out += Text;
+}
+
 void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
-  for (const auto &N : Nodes) {
+  const bool AtTop = &Nodes == Top;
+  for (size_t I = 0; I < Nodes.size(); ++I) {
+    const auto &N = Nodes[I];
+    if (AtTop)
+      if (auto D = DeclaredBefore.find(I); D != DeclaredBefore.end())
+        Out += D->second;
     switch (N->K) {
     case Node::Loop:
       writeLoop(*N, Out);

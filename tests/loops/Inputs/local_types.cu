@@ -1,0 +1,61 @@
+// Kernels that declare types, aliases, static_asserts and constexpr values
+// in their bodies, and keep variables of those types across barriers: the
+// per-thread storage of the loops names the local types after they are
+// declared.
+#include <cstdio>
+
+template <class T, int N> struct Traits {
+  using vec_t = T;
+  static constexpr int kElts = N;
+};
+
+template <int N, class T> __global__ void localStruct(const T *in, T *out) {
+  struct alignas(sizeof(T) * N) U { T data[N]; };
+  using vec_t = U;
+  static_assert(sizeof(vec_t) == sizeof(T) * N, "packed");
+  constexpr int kStride = N;
+  __shared__ T s[64 * N];
+  vec_t v;
+  for (int i = 0; i < N; ++i)
+    v.data[i] = in[threadIdx.x * N + i];
+  for (int i = 0; i < N; ++i)
+    s[threadIdx.x * kStride + i] = v.data[i] * 2;
+  __syncthreads();
+  U w = v;
+  for (int i = 0; i < N; ++i)
+    out[threadIdx.x * N + i] = s[(blockDim.x - 1 - threadIdx.x) * kStride + i] + w.data[i];
+}
+
+template <class Ktraits> __global__ void traitsAlias(const float *in, float *out) {
+  const int tid = threadIdx.x;
+  using vec_t = typename Ktraits::vec_t;
+  using input_t = vec_t;
+  __shared__ float s[64];
+  input_t x = in[tid];
+  vec_t y = x * 3;
+  s[tid] = y;
+  __syncthreads();
+  out[tid] = s[63 - tid] + x;
+}
+
+int main() {
+  float *in, *out;
+  axlMallocManaged(&in, 64 * 4 * sizeof(float));
+  axlMallocManaged(&out, 64 * 4 * sizeof(float));
+  for (int i = 0; i < 256; ++i)
+    in[i] = float(i);
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(localStruct<4, float>), dim3(1), dim3(64), 0, 0, in, out);
+  axlDeviceSynchronize();
+  int bad = 0;
+  for (int t = 0; t < 64; ++t)
+    for (int i = 0; i < 4; ++i)
+      bad += out[t * 4 + i] != 2 * in[(63 - t) * 4 + i] + in[t * 4 + i];
+  std::printf("localStruct: %s\n", bad ? "FAIL" : "ok");
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(traitsAlias<Traits<float, 4>>), dim3(1), dim3(64), 0, 0, in, out);
+  axlDeviceSynchronize();
+  bad = 0;
+  for (int t = 0; t < 64; ++t)
+    bad += out[t] != 3 * in[63 - t] + in[t];
+  std::printf("traitsAlias: %s\n", bad ? "FAIL" : "ok");
+  return 0;
+}
