@@ -14,6 +14,9 @@
 // them; the compiler is $AXL_CXX, else the one the backend was built with,
 // else g++.
 //
+// The steps: findToolchain, plan (options, cache key), stage, port, build,
+// store (compile.cpp); files and processes in process.h; the module's table
+// of kernels in module_table.h.
 // Results are cached under $AXL_RTC_CACHE_DIR, else $XDG_CACHE_HOME/axl-rtc,
 // else ~/.cache/axl-rtc, keyed by a hash of everything that makes the object
 // (source, headers, options, name expressions, the compiler, and the

@@ -54,8 +54,9 @@ axlDrvResult load(axlDrvMod_st &M, const void *Image) {
                   "cannot load the NVRTC module " + M.Path + ": " + (Why ? Why : "?") +
                       " (was its cache entry removed?)");
   }
-  M.Table = static_cast<const ModuleSymbol *>(dlsym(M.Handle, "axl_cpu_rtc_symbols"));
-  const auto *Count = static_cast<const unsigned *>(dlsym(M.Handle, "axl_cpu_rtc_symbol_count"));
+  M.Table = static_cast<const ModuleSymbol *>(dlsym(M.Handle, axl::cpu::rtc::TableSymbol));
+  const auto *Count =
+      static_cast<const unsigned *>(dlsym(M.Handle, axl::cpu::rtc::TableSizeSymbol));
   M.Count = M.Table && Count ? *Count : 0;
   return AXLDRV_SUCCESS;
 }

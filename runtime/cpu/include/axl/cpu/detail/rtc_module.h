@@ -38,5 +38,9 @@ template <class T> ModuleSymbol moduleSymbol(const char *Name, T *Address) {
 /// its number of entries.
 #define AXL_CPU_RTC_TABLE axl_cpu_rtc_symbols
 #define AXL_CPU_RTC_TABLE_SIZE axl_cpu_rtc_symbol_count
+namespace axl::cpu::rtc {
+inline constexpr char TableSymbol[] = "axl_cpu_rtc_symbols";
+inline constexpr char TableSizeSymbol[] = "axl_cpu_rtc_symbol_count";
+} // namespace axl::cpu::rtc
 #define AXL_CPU_RTC_SYMBOL(Name, ...)                                          \
   ::axl::cpu::rtc::moduleSymbol(Name, &(__VA_ARGS__))
