@@ -19,14 +19,14 @@
 //   axlDrvEventCreate, Record, Synchronize, Query, ElapsedTime, Destroy,
 //   axlDrvGetProcAddress (the entry points of <axl/driver_typedefs.h>),
 //   axlDrvTensorMapEncodeTiled (the descriptor's layout: below),
-// and the _v2 names the driver's versioned entry points have.
-//   modules and libraries of the CPU backend's NVRTC (axlDrvModuleLoad,
+//   the modules and libraries of the CPU backend's NVRTC (axlDrvModuleLoad,
 //   LoadData, LoadDataEx, Unload, GetFunction, GetGlobal, axlDrvLibrary*,
 //   axlDrvKernelGetFunction, axlDrvFunc{Get,Set}Attribute, FuncGetName,
 //   axlDrvLaunchKernel: below),
-// Everything else of the driver API (arrays, textures, virtual memory,
-// graphs, im2col tensor maps) is not declared: a call is a compile error naming it at the call
-// site. libaxl_cpu also answers to CUDA's names for the lookups
+// and the _v2 names the driver's versioned entry points have.
+// Everything else of the driver API (arrays, textures, virtual memory, JIT
+// linking, graphs, im2col tensor maps) is not declared: a call is a compile
+// error naming it at the call site. libaxl_cpu also answers to CUDA's names for the lookups
 // (cudaGetDriverEntryPoint, ...ByVersion, cuGetProcAddress, _v2), as
 // programs that find the driver with dlsym expect (src/runtime/driver_entry.cpp).
 // Contexts: each thread's current context is the primary context of the
