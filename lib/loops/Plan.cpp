@@ -32,7 +32,7 @@ std::string KernelRewriter::typeText(QualType T) {
   PrintingPolicy PP = Ctx.getPrintingPolicy();
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
-  PP.SuppressUnwrittenScope = false;
+  PP.SuppressUnwrittenScope = true; // no "(anonymous namespace)::" (a member of an unnamed namespace is named through the enclosing one)
   return T.getAsString(PP);
 }
 

@@ -339,11 +339,12 @@ struct Translator {
   bool warp(StringRef Op, llvm::ArrayRef<StringRef> Mods, const std::vector<std::string> &A);
 
   bool declare(StringRef Text) {
-    // .reg .T a, b<4>, c;
+    // .reg.T a, b<4>, c; (statement() joined `.reg .T`)
     Text = Text.drop_front(4).trim();
     if (!Text.consume_front("."))
       return fail("'.reg' without a type");
-    auto [T, Names] = Text.split(' ');
+    const size_t Blank = Text.find_first_of(" \t\n");
+    StringRef T = Text.take_front(Blank), Names = Text.drop_front(T.size()).trim();
     if (!isType(T.trim()) && T.trim() != "b128")
       return fail("register type ." + T.str());
     if (T.trim() == "b128")
@@ -416,8 +417,23 @@ struct Translator {
     return true;
   }
 
-  bool statement(StringRef Text) {
-    Text = Text.trim();
+  bool statement(StringRef Raw) {
+    // PTX allows blanks before a modifier's dot (`mov .s32`, `.reg .b32`):
+    // written without them, an opcode or a declaration is one word.
+    std::string Joined;
+    for (size_t I = 0; I < Raw.size(); ++I) {
+      if (llvm::isSpace(Raw[I])) {
+        size_t J = I;
+        while (J < Raw.size() && llvm::isSpace(Raw[J]))
+          ++J;
+        if (J < Raw.size() && Raw[J] == '.' && !Joined.empty() && Joined.back() != ',') {
+          I = J - 1;
+          continue;
+        }
+      }
+      Joined += Raw[I];
+    }
+    StringRef Text = StringRef(Joined).trim();
     if (Text.empty())
       return true;
     if (Text.starts_with(".reg"))

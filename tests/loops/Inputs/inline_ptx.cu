@@ -92,12 +92,12 @@ __device__ unsigned bits3(unsigned a, unsigned b, unsigned c) {
   asm("mul.wide.u32 %0, %1, %2;" : "=l"(wide) : "r"(a), "r"(c));
   asm("{\n"
       "  .reg .pred p;\n"
-      "  .reg .b32 t<2>;\n"
+      "  .reg.b32 t<2>;\n"
       "  setp.lt.u32 p, %1, %2;\n"
       "  selp.b32 t0, %1, %2, p;\n"       // the smaller
       "  mad.lo.s32 t1, t0, 3, %3;\n"
       "  @!p add.u32 t1, t1, 1000;\n"
-      "  mov.b32 %0, t1;\n"
+      "  mov .b32 %0, t1;\n"
       "}\n"
       : "=r"(r)
       : "r"(a), "r"(b), "r"(c));

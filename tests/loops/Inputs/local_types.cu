@@ -38,6 +38,20 @@ template <class Ktraits> __global__ void traitsAlias(const float *in, float *out
   out[tid] = s[63 - tid] + x;
 }
 
+namespace outer {
+namespace {
+using Elt = float;
+}
+// A value of a type named in an unnamed namespace, kept across a barrier.
+__global__ void anonAlias(const Elt *in, Elt *out) {
+  __shared__ Elt s[64];
+  Elt x = in[threadIdx.x] + 1;
+  s[threadIdx.x] = x;
+  __syncthreads();
+  out[threadIdx.x] = s[63 - threadIdx.x] + x;
+}
+} // namespace outer
+
 int main() {
   float *in, *out;
   axlMallocManaged(&in, 64 * 4 * sizeof(float));
@@ -57,5 +71,11 @@ int main() {
   for (int t = 0; t < 64; ++t)
     bad += out[t] != 3 * in[63 - t] + in[t];
   std::printf("traitsAlias: %s\n", bad ? "FAIL" : "ok");
+  axlLaunchKernelGGL(outer::anonAlias, dim3(1), dim3(64), 0, 0, in, out);
+  axlDeviceSynchronize();
+  bad = 0;
+  for (int t = 0; t < 64; ++t)
+    bad += out[t] != in[63 - t] + 1 + in[t] + 1;
+  std::printf("anonAlias: %s\n", bad ? "FAIL" : "ok");
   return 0;
 }
