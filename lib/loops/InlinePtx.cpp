@@ -289,7 +289,8 @@ std::string renameAsmMacroParameters(StringRef Text) {
   std::vector<std::pair<unsigned, unsigned>> Renames; // offset, length
   auto Finish = [&] {
     // # define NAME ( params ) body, with no space before the '('.
-    if (Line.size() < 5 || Line[1].getRawIdentifier() != "define" ||
+    if (Line.size() < 5 || Line[1].isNot(tok::raw_identifier) ||
+        Line[1].getRawIdentifier() != "define" ||
         Line[3].isNot(tok::l_paren) || Line[3].hasLeadingSpace())
       return;
     llvm::StringSet<> Params;

@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <map>
+#include <optional>
 
 using llvm::StringRef;
 
@@ -231,6 +232,23 @@ struct Translator {
     return "";
   }
 
+  // An asm operand ($pN) or a register the PTX declares, as its C++ local
+  // ("" after a failure); nullopt for anything else.
+  std::optional<std::string> named(StringRef Op) {
+    if (Op.starts_with("$p")) {
+      unsigned N;
+      if (Op.drop_front(2).getAsInteger(10, N) || N >= Var.size()) {
+        fail("bad operand " + Op.str());
+        return std::string();
+      }
+      return Var[N];
+    }
+    auto It = Regs.find(Op);
+    if (It != Regs.end())
+      return It->second;
+    return std::nullopt;
+  }
+
   // An operand read as a Reg.
   std::string val(StringRef Op, StringRef T = "") {
     Op = Op.trim();
@@ -238,21 +256,12 @@ struct Translator {
       std::string V = val(Op, T);
       return V.empty() ? V : "((" + std::string(P) + "Reg)!(" + V + "))";
     }
-    if (Op.starts_with("$p")) {
-      unsigned N;
-      if (Op.drop_front(2).getAsInteger(10, N) || N >= Var.size()) {
-        fail("bad operand " + Op.str());
-        return "";
-      }
-      return Var[N];
-    }
     if (Op.starts_with("%")) {
       if (std::string Sp = special(Op); !Sp.empty())
         return Sp;
     }
-    auto It = Regs.find(Op);
-    if (It != Regs.end())
-      return It->second;
+    if (std::optional<std::string> R = named(Op))
+      return *R;
     if (!Op.empty() && (llvm::isDigit(Op[0]) || Op[0] == '-' || Op[0] == '.')) {
       if (std::string I = immediate(Op, T); !I.empty())
         return I;
@@ -266,17 +275,8 @@ struct Translator {
     Op = Op.trim();
     if (Op == "_")
       return "__axl_sink";
-    if (Op.starts_with("$p")) {
-      unsigned N;
-      if (Op.drop_front(2).getAsInteger(10, N) || N >= Var.size()) {
-        fail("bad operand " + Op.str());
-        return "";
-      }
-      return Var[N];
-    }
-    auto It = Regs.find(Op);
-    if (It != Regs.end())
-      return It->second;
+    if (std::optional<std::string> R = named(Op))
+      return *R;
     fail("destination '" + Op.str() + "' is not a register or operand");
     return "";
   }

@@ -1,0 +1,434 @@
+#!/usr/bin/env python3
+"""TransformerEngine's own C++ operator tests on the CPU backend, from an unedited port.
+
+Given a TransformerEngine checkout (CUTLASS and the cuDNN frontend where its
+CMake expects them, bench/real_code/README.md), configures TE's CMake for
+transformer_engine/common, ports it and tests/cpp with axlify, rewrites each
+translation unit with axl-loops (kernels as loops over their threads, inline
+PTX lowered to C++), compiles both with the host compiler against the CPU
+backend, links one gtest binary per test file against the library's objects,
+runs them, and prints one line per test file (passed, failed, skipped,
+seconds) and a total, then the kernels left on fibers by reason.
+
+Nothing in the checkout is edited; the port, objects and logs go under
+--work. Reruns reuse the configure, the port (--reuse-port) and every object
+whose command and inputs are unchanged.
+"""
+import argparse
+import collections
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# The configure, the compile-database parsing and the process runner are
+# bench/real_code's: one source for how TE is configured and its flags read.
+_spec = importlib.util.spec_from_file_location("real_code", os.path.join(ROOT, "bench", "real_code", "run.py"))
+rc = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rc)
+
+DEFAULT_TESTS = ["test_cast", "test_cast_current_scaling", "test_cast_transpose",
+                 "test_cast_transpose_current_scaling", "test_qdq", "test_transpose", "test_act",
+                 "test_softmax", "test_causal_softmax", "test_multi_cast_transpose", "test_memset",
+                 "test_normalization"]
+
+
+def log(msg):
+    print("te_cpu: " + msg, file=sys.stderr, flush=True)
+
+
+def die(msg):
+    sys.exit("te_cpu: error: " + msg)
+
+
+def digest(*parts):
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(p.encode() if isinstance(p, str) else p)
+        h.update(b"\0")
+    return h.hexdigest()[:16]
+
+
+def host_flags(args, src, cwd, cuda_path):
+    """The compile's -I -isystem -D -U -include -std and -f flags for the host
+    compiler, without the CUDA toolkit's include directories (the CPU backend
+    provides the dialect's headers; CUDA's own must not be seen)."""
+    flags = rc.clang_flags(args, src, cwd)
+    out, i = [], 0
+    cuda = os.path.realpath(cuda_path)
+    while i < len(flags):
+        f = flags[i]
+        if f in ("-I", "-isystem") and i + 1 < len(flags):
+            d = os.path.realpath(flags[i + 1])
+            if not (d == cuda or d.startswith(cuda + os.sep)):
+                out += ["-I", flags[i + 1]]
+            i += 2
+            continue
+        if f.startswith("-I"):
+            d = os.path.realpath(f[2:])
+            if not (d == cuda or d.startswith(cuda + os.sep)):
+                out.append(f)
+            i += 1
+            continue
+        if f.startswith("-O") or f in ("-fPIC",):
+            i += 1
+            continue
+        out.append(f)
+        i += 1
+    return out
+
+
+def mapped(flags, in_root, out, cwd):
+    return [rc.map_arg(f, in_root, out, cwd) for f in flags]
+
+
+def loops_dirs_first(flags, port, loops):
+    """Each -I into the port preceded by the same directory in the axl-loops
+    mirror, so the rewritten headers are the ones compiled."""
+    out = []
+    i = 0
+    while i < len(flags):
+        f = flags[i]
+        d = None
+        if f == "-I" and i + 1 < len(flags):
+            d, step = flags[i + 1], 2
+        elif f.startswith("-I"):
+            d, step = f[2:], 1
+        if d is not None:
+            n = os.path.normpath(d)
+            if n == port or n.startswith(port + os.sep):
+                out.append("-I" + os.path.join(loops, os.path.relpath(n, port)))
+            out.append("-I" + d)
+            i += step
+            continue
+        out.append(f)
+        i += 1
+    return out
+
+
+class Unit:
+    def __init__(self, name, src, flags, cwd):
+        self.name, self.src, self.flags, self.cwd = name, src, flags, cwd
+        self.obj = None
+        self.error = None
+        self.loops = (0, 0)
+        self.fibers = []  # (kernel, reason)
+        self.ptx_traps = 0
+        self.seconds = 0.0
+
+
+def build_unit(a, u, port_root, work, cpu_cflags):
+    """axl-loops over the ported TU (a mirror of the files it reads under the
+    port), then the host compiler; cached by a digest of both commands and
+    the mirror's files."""
+    rel = os.path.relpath(u.src, port_root)
+    tudir = os.path.join(work, "loops", rel + ".d")
+    obj = os.path.join(work, "obj", rel + ".o")
+    os.makedirs(os.path.dirname(obj), exist_ok=True)
+    loops_cmd = [a.axl_loops, u.src, "--out-dir", tudir, "--in-root", port_root, "--"] + \
+        cpu_cflags + u.flags
+    with open(u.src, "rb") as f:
+        src_text = f.read()
+    stamp_path = obj + ".json"
+    key = digest(json.dumps(loops_cmd), src_text, a.cxx, json.dumps(a.cxxflags),
+                 str(os.path.getmtime(a.axl_loops)))
+    try:
+        with open(stamp_path) as f:
+            st = json.load(f)
+        if st["key"] == key and os.path.exists(obj) and not a.no_cache:
+            u.obj, u.loops, u.fibers, u.ptx_traps = obj, tuple(st["loops"]), st["fibers"], st["ptx"]
+            u.seconds = st["seconds"]
+            return u
+    except (OSError, ValueError, KeyError):
+        pass
+    t0 = time.perf_counter()
+    if os.path.exists(tudir):
+        shutil.rmtree(tudir)
+    wall, cpu, rss, status, err = rc.run(loops_cmd, cwd=u.cwd)
+    with open(obj + ".loops.log", "w") as f:
+        f.write(err)
+    for m in re.finditer(r"remark: kernel '([^']+)' stays on fibers: (.*) \[axl-loops-fibers\]", err):
+        u.fibers.append((m.group(1), m.group(2)))
+    m = re.search(r": (\d+) of (\d+) kernels as loops", err)
+    u.loops = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+    u.ptx_traps = len(re.findall(r"\[axl-loops-ptx\]", err))
+    if status != 0:
+        u.error = "axl-loops: " + rc.first_error(err)
+        return u
+    new_src = os.path.join(tudir, rel)
+    flags = loops_dirs_first(u.flags, port_root, tudir)
+    cmd = [a.cxx, "-x", "c++"] + cpu_cflags + flags + a.cxxflags + ["-w", "-c", new_src, "-o", obj]
+    wall2, cpu2, rss2, status, err = rc.run(cmd, cwd=u.cwd, timeout=a.compile_timeout)
+    with open(obj + ".log", "w") as f:
+        f.write(" ".join(shlex.quote(x) for x in cmd) + "\n" + err)
+    u.seconds = time.perf_counter() - t0
+    if status != 0:
+        u.error = rc.first_error(err) or ("exit %d" % status)
+        return u
+    u.obj = obj
+    with open(stamp_path, "w") as f:
+        json.dump({"key": key, "loops": u.loops, "fibers": u.fibers, "ptx": u.ptx_traps,
+                   "seconds": u.seconds}, f)
+    return u
+
+
+def library_units(a, build, te_common, port_lib):
+    with open(os.path.join(build, "compile_commands.json")) as f:
+        db = json.load(f)
+    units = []
+    in_root = os.path.dirname(te_common)  # transformer_engine/
+    for e in db:
+        src = rc.source_of(e)
+        if a.lib_filter and not re.search(a.lib_filter, src):
+            continue
+        args = rc.entry_args(e)
+        flags = host_flags(args, src, e["directory"], a.cuda_path)
+        flags = mapped(flags, in_root, port_lib, e["directory"])
+        units.append(Unit(os.path.relpath(src, in_root), rc.map_path(src, in_root, port_lib),
+                          flags, e["directory"]))
+    return units
+
+
+def tests_database(a, te, work):
+    """tests/cpp has no database of its own (its CMake wants a built TE):
+    each test file and test_common.cu with the flags tests/cpp/CMakeLists.txt
+    gives them."""
+    tests = os.path.join(te, "tests", "cpp")
+    inc = ["-I" + os.path.join(te, "transformer_engine", "common", "include"),
+           "-I" + os.path.join(te, "transformer_engine", "common"),
+           "-I" + os.path.join(te, "transformer_engine"), "-I" + tests]
+    files = [os.path.join(tests, "test_common.cu")] + \
+        [os.path.join(tests, "operator", t + ".cu") for t in a.tests]
+    db = [{"directory": os.path.join(tests, "operator"),
+           "arguments": [os.path.join(a.cuda_path, "bin", "nvcc"), "-std=c++17", "-O2"] + inc +
+           ["-Xcompiler=-fopenmp", "-c", f, "-o", os.path.basename(f) + ".o"],
+           "file": f} for f in files if os.path.exists(f)]
+    d = os.path.join(work, "tests-db")
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "compile_commands.json"), "w") as f:
+        json.dump(db, f, indent=1)
+    return d, db
+
+
+def axlify_port(a, db_dir, in_root, out, report, log_path):
+    if a.reuse_port and os.path.exists(report):
+        return
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    cmd = [a.axlify, "-p", db_dir, "--in-root", in_root, "--out-dir", out, "--copy-all",
+           "--report", report, "-j", str(a.jobs), "--progress=never"]
+    log("porting: " + " ".join(shlex.quote(x) for x in cmd))
+    wall, cpu, rss, status, err = rc.run(cmd)
+    with open(log_path, "w") as f:
+        f.write(err)
+    if status not in (0, 1) or not os.path.exists(report):
+        die("axlify failed (exit %d, %s):\n%s" % (status, log_path, err[-3000:]))
+    log("ported in %.0f s (%s)" % (wall, err.strip().splitlines()[-1] if err.strip() else ""))
+
+
+GTEST_LINE = re.compile(r"^\[\s+(PASSED|FAILED|SKIPPED)\s+\] (\d+) tests?", re.M)
+
+
+def run_test(a, name, binary, work):
+    env = dict(os.environ)
+    env.update(a.env)
+    log_path = os.path.join(work, "logs", name + ".log")
+    os.makedirs(os.path.dirname(log_path), exist_ok=True)
+    t0 = time.perf_counter()
+    with open(log_path, "w") as f:
+        p = subprocess.run([binary] + (["--gtest_filter=" + a.gtest_filter] if a.gtest_filter else []),
+                           stdout=f, stderr=subprocess.STDOUT, env=env, timeout=a.test_timeout)
+    secs = time.perf_counter() - t0
+    with open(log_path) as f:
+        text = f.read()
+    counts = {"PASSED": 0, "FAILED": 0, "SKIPPED": 0}
+    for m in GTEST_LINE.finditer(text):
+        counts[m.group(1)] = int(m.group(2))
+    crashed = p.returncode != 0 and counts["FAILED"] == 0
+    return counts, secs, crashed, p.returncode, log_path
+
+
+def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
+    """bandwidth.cu (ours: TE's cast, cast-transpose and transpose through its
+    C API against a STREAM copy), ported and built as the tests are."""
+    d = os.path.join(a.work, "bandwidth")
+    os.makedirs(d, exist_ok=True)
+    ported, loops, binary = (os.path.join(d, "bandwidth.cu"), os.path.join(d, "bandwidth.loops.cpp"),
+                             os.path.join(d, "bandwidth"))
+    te_inc = os.path.join(a.te, "transformer_engine", "common", "include")
+    steps = [
+        [a.axlify, os.path.join(HERE, "bandwidth.cu"), "-o", ported, "--", "-I" + te_inc],
+        [a.axl_loops, ported, "-o", loops, "--"] + cpu_cflags +
+        ["-I" + os.path.join(port_lib, "common", "include")],
+        [a.cxx, "-x", "c++"] + cpu_cflags + ["-I" + os.path.join(port_lib, "common", "include")] +
+        a.cxxflags + ["-w", loops, "-o", binary, archive] + cpu_libs + ["-ldl"],
+    ]
+    for i, cmd in enumerate(steps):
+        wall, cpu, rss, status, err = rc.run(cmd)
+        if status not in ((0, 1) if i == 0 else (0,)):
+            print("bandwidth: %s failed: %s" % (os.path.basename(cmd[0]), rc.first_error(err) or err[-500:]))
+            return
+    env = dict(os.environ)
+    env.update(a.env)
+    p = subprocess.run([binary] + a.bandwidth_args.split(), capture_output=True, text=True, env=env)
+    print(p.stdout.rstrip())
+    if p.returncode != 0:
+        print("bandwidth: exit %d: %s" % (p.returncode, p.stderr[-1000:]))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 epilog=__doc__.split("\n", 2)[2],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--te", metavar="PATH", required=True,
+                    help="TransformerEngine checkout (3rdparty/cutlass, 3rdparty/cudnn-frontend)")
+    ap.add_argument("--work", metavar="DIR", required=True, help="scratch: build trees, port, objects, logs")
+    ap.add_argument("--tests", default=",".join(DEFAULT_TESTS),
+                    help="test files of tests/cpp/operator, comma-separated (default: %(default)s)")
+    ap.add_argument("--lib-filter", metavar="REGEX", help="only library TUs whose path matches")
+    ap.add_argument("--gtest-filter", metavar="PATTERN", help="passed to every test binary")
+    ap.add_argument("--axlify", default=os.path.join(ROOT, "build", "bin", "axlify"))
+    ap.add_argument("--axl-loops", default=os.path.join(ROOT, "build", "bin", "axl-loops"))
+    ap.add_argument("--axl-config", default=os.path.join(ROOT, "build", "bin", "axl-config"))
+    ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
+    ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"), help="host compiler (default g++)")
+    ap.add_argument("--cxxflag", dest="cxxflags", action="append", default=None,
+                    help="host compiler flag (repeatable; default -O2 -fPIC -fopenmp)")
+    ap.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                    help="environment of the test runs (e.g. NVTE_DISABLE_NVRTC=1; default: none, "
+                         "TE's default configuration)")
+    ap.add_argument("--jobs", "-j", type=int, default=2)
+    ap.add_argument("--compile-timeout", type=int, default=3600)
+    ap.add_argument("--test-timeout", type=int, default=3600)
+    ap.add_argument("--reuse-port", action="store_true", help="keep the last run's port")
+    ap.add_argument("--no-cache", action="store_true", help="rebuild every object")
+    ap.add_argument("--build-only", action="store_true", help="do not run the tests")
+    ap.add_argument("--no-bandwidth", action="store_true",
+                    help="do not measure the FP8 kernels' bandwidth (bandwidth.cu)")
+    ap.add_argument("--bandwidth-args", default="4096 4096 5", metavar="'ROWS COLS REPS'",
+                    help="size and repetitions of the bandwidth run (default: %(default)s)")
+    ap.add_argument("--generator", default="ninja", help=argparse.SUPPRESS)
+    ap.add_argument("--cmake-arg", action="append", default=[], help="extra argument to TE's cmake")
+    a = ap.parse_args()
+    a.work = os.path.abspath(a.work)
+    a.te = os.path.abspath(a.te)
+    a.tests = [t for t in a.tests.split(",") if t]
+    a.cxxflags = a.cxxflags or ["-O2", "-fPIC", "-fopenmp"]
+    a.env = dict(kv.split("=", 1) for kv in a.env)
+    for tool in (a.axlify, a.axl_loops, a.axl_config):
+        if not os.access(tool, os.X_OK):
+            die("%s not found (build axl first: scripts/setup.sh)" % tool)
+    os.makedirs(a.work, exist_ok=True)
+
+    # 1. TE's own CMake (bench/real_code's configure), 2. the ports.
+    build, te_pkg = rc.configure_te(a, a.work)
+    port_lib = os.path.join(a.work, "port", "transformer_engine")
+    axlify_port(a, build, te_pkg, port_lib, os.path.join(a.work, "port.json"),
+                os.path.join(a.work, "axlify.log"))
+    tests_db, tdb = tests_database(a, a.te, a.work)
+    tests_src = os.path.join(a.te, "tests", "cpp")
+    port_tests = os.path.join(a.work, "port", "tests", "cpp")
+    axlify_port(a, tests_db, tests_src, port_tests, os.path.join(a.work, "port-tests.json"),
+                os.path.join(a.work, "axlify-tests.log"))
+
+    # 3. Every TU on the CPU backend: axl-loops, then the host compiler.
+    cpu_cflags = shlex.split(subprocess.run([a.axl_config, "--backend", "cpu", "--cflags"],
+                                            capture_output=True, text=True, check=True).stdout)
+    cpu_libs = shlex.split(subprocess.run([a.axl_config, "--backend", "cpu", "--libs"],
+                                          capture_output=True, text=True, check=True).stdout)
+    lib = library_units(a, build, os.path.join(te_pkg, "common"), port_lib)
+    tests = []
+    for e in tdb:
+        src = rc.source_of(e)
+        flags = host_flags(rc.entry_args(e), src, e["directory"], a.cuda_path)
+        flags = mapped(flags, os.path.join(a.te, "transformer_engine"), port_lib, e["directory"])
+        flags = mapped(flags, tests_src, port_tests, e["directory"])
+        tests.append(Unit(os.path.relpath(src, tests_src), rc.map_path(src, tests_src, port_tests),
+                          flags, e["directory"]))
+    work_lib, work_tests = os.path.join(a.work, "cpu", "lib"), os.path.join(a.work, "cpu", "tests")
+    t0 = time.perf_counter()
+    log("building %d library TUs and %d test TUs on the CPU backend (-j %d)" % (len(lib), len(tests), a.jobs))
+    rc.parallel(lambda u: build_unit(a, u, port_lib, work_lib, cpu_cflags), lib, a.jobs)
+    rc.parallel(lambda u: build_unit(a, u, port_tests, work_tests, cpu_cflags), tests, a.jobs)
+    log("built in %.0f s" % (time.perf_counter() - t0))
+    failed = [u for u in lib + tests if u.error]
+    for u in failed:
+        print("  build failed: %s: %s" % (u.name, u.error))
+    archive = os.path.join(a.work, "cpu", "libtransformer_engine_cpu.a")
+    if os.path.exists(archive):
+        os.remove(archive)
+    subprocess.run(["ar", "rcs", archive] + [u.obj for u in lib if u.obj], check=True)
+
+    # 4. One binary per test file, 5. run.
+    common = [u for u in tests if u.name == "test_common.cu"]
+    if not common or not common[0].obj:
+        die("test_common.cu did not build")
+    rows = []
+    total = collections.Counter()
+    for t in a.tests:
+        u = next((x for x in tests if x.name == os.path.join("operator", t + ".cu")), None)
+        if u is None:
+            rows.append((t, "missing", None))
+            continue
+        if not u.obj:
+            rows.append((t, "build failed", None))
+            total["build failed"] += 1
+            continue
+        binary = os.path.join(a.work, "cpu", "bin", t)
+        os.makedirs(os.path.dirname(binary), exist_ok=True)
+        link = [a.cxx, u.obj, common[0].obj, archive, "-o", binary, "-fopenmp",
+                "-lgtest_main", "-lgtest"] + cpu_libs + ["-ldl"]
+        wall, cpu, rss, status, err = rc.run(link)
+        if status != 0:
+            with open(binary + ".link.log", "w") as f:
+                f.write(err)
+            rows.append((t, "link failed: " + rc.first_error(err), None))
+            total["link failed"] += 1
+            continue
+        if a.build_only:
+            rows.append((t, "built", None))
+            continue
+        counts, secs, crashed, code, log_path = run_test(a, t, binary, a.work)
+        rows.append((t, "crashed (exit %d, %s)" % (code, log_path) if crashed else "ran", (counts, secs)))
+        for k, v in counts.items():
+            total[k] += v
+        total["seconds"] += secs
+        if crashed:
+            total["crashed"] += 1
+        print("%-38s %5d passed %4d failed %4d skipped %8.1f s%s" % (
+            t, counts["PASSED"], counts["FAILED"], counts["SKIPPED"], secs,
+            "  CRASHED (exit %d, %s)" % (code, log_path) if crashed else ""), flush=True)
+    for t, what, res in rows:
+        if res is None:
+            print("%-38s %s" % (t, what))
+    print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (%d test files; %d crashed, %d did not build, %d did not link)" % (
+        "total", total["PASSED"], total["FAILED"], total["SKIPPED"], total["seconds"], len(a.tests),
+        total["crashed"], total["build failed"], total["link failed"]))
+    if not a.build_only and not a.no_bandwidth:
+        bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
+    # The kernels: as loops, or on fibers with the reason.
+    loops = sum(u.loops[0] for u in lib + tests)
+    kernels = sum(u.loops[1] for u in lib + tests)
+    reasons = collections.Counter(re.sub(r"\(line \d+\)|'[^']*'", "", r).strip() for u in lib + tests for _, r in u.fibers)
+    print("kernels: %d of %d as loops; on fibers: %d; library TUs built %d of %d; inline PTX that traps if run: %d statements" % (
+        loops, kernels, kernels - loops, sum(1 for u in lib if u.obj), len(lib),
+        sum(u.ptx_traps for u in lib + tests)))
+    for r, n in reasons.most_common():
+        print("  %4d on fibers: %s" % (n, r))
+    with open(os.path.join(a.work, "results.json"), "w") as f:
+        json.dump({"rows": rows, "total": total,
+                   "units": [{"name": u.name, "error": u.error, "loops": u.loops, "fibers": u.fibers,
+                              "seconds": u.seconds} for u in lib + tests]}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
