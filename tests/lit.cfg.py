@@ -22,12 +22,16 @@ backend_flags = subprocess.check_output(
     [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cuda", "--cflags"],
     text=True).strip()
 
-cpu_flags = subprocess.check_output(
-    [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cpu", "--cflags"],
-    text=True).strip()
-cpu_libs = subprocess.check_output(
-    [os.path.join(config.axl_tools_dir, "axl-config"), "--backend", "cpu", "--libs"],
-    text=True).strip()
+# The CPU backend's flags and library. The sanitized stage builds the tools
+# only (no CPU runtime): its ports build against stage 1's.
+cpu_config = os.path.join(config.axl_tools_dir, "axl-config")
+if lit_config.params.get("axl_stage1_obj_root"):
+    cpu_config = os.path.join(os.path.abspath(lit_config.params["axl_stage1_obj_root"]),
+                              "bin", "axl-config")
+cpu_flags = subprocess.check_output([cpu_config, "--backend", "cpu", "--cflags"],
+                                    text=True).strip()
+cpu_libs = subprocess.check_output([cpu_config, "--backend", "cpu", "--libs"],
+                                   text=True).strip()
 
 nvcc = config.nvcc if config.nvcc and os.path.exists(config.nvcc) else None
 if nvcc:
