@@ -1006,6 +1006,17 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
     llvm::StringRef I = llvm::StringRef(InitText).trim();
     if (V->getType()->isArrayType()) {
       Out += " auto &" + Name + " = " + Slot + ";";
+      // `T a[N];` of a class with a default constructor: an implicit
+      // initialiser, each element default-initialised in the storage.
+      const auto *Implicit = Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
+      if (Implicit && Implicit->getNumArgs() == 0 &&
+          Implicit->getParenOrBraceRange().isInvalid()) {
+        Out += " { using axlElt = ::std::remove_all_extents_t<" + Type +
+               ">; for (unsigned long axlE = 0; axlE < sizeof " + Name +
+               " / sizeof(axlElt); ++axlE) ::new (static_cast<void *>(reinterpret_cast<axlElt *>(&" +
+               Name + ") + axlE)) axlElt; }";
+        Init = nullptr;
+      }
       if (Init) {
         auto IR = fileRange(Init->getSourceRange());
         if (!IR) {

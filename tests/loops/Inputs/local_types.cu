@@ -52,6 +52,21 @@ __global__ void anonAlias(const Elt *in, Elt *out) {
 }
 } // namespace outer
 
+// An array of a class with a default constructor (an implicit initialiser),
+// through a local alias, kept across a barrier.
+struct WithCtor {
+  float v;
+  WithCtor() : v(0) {}
+};
+__global__ void ctorArray(float *out) {
+  using W = WithCtor;
+  W arr[2][4];
+  for (int i = 0; i < 2; ++i)
+    arr[i][threadIdx.x % 4].v = threadIdx.x + i;
+  __syncthreads();
+  out[threadIdx.x] = arr[1][threadIdx.x % 4].v + arr[0][(threadIdx.x + 1) % 4].v;
+}
+
 int main() {
   float *in, *out;
   axlMallocManaged(&in, 64 * 4 * sizeof(float));
@@ -77,5 +92,11 @@ int main() {
   for (int t = 0; t < 64; ++t)
     bad += out[t] != in[63 - t] + 1 + in[t] + 1;
   std::printf("anonAlias: %s\n", bad ? "FAIL" : "ok");
+  axlLaunchKernelGGL(ctorArray, dim3(1), dim3(64), 0, 0, out);
+  axlDeviceSynchronize();
+  bad = 0;
+  for (int t = 0; t < 64; ++t)
+    bad += out[t] != t + 1;
+  std::printf("ctorArray: %s\n", bad ? "FAIL" : "ok");
   return 0;
 }
