@@ -69,6 +69,14 @@ std::string quote(StringRef S) {
   return Q + "\"";
 }
 
+// C++17 with GNU keywords, as the raw lexer reads the files (asm, __asm__).
+LangOptions rawLangOptions() {
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.GNUKeywords = LO.GNUMode = true;
+  return LO;
+}
+
 struct Tok {
   tok::TokenKind Kind;
   unsigned Offset, Length;
@@ -83,9 +91,7 @@ public:
   PtxLowering run() {
     SourceManagerForFile SMF("axl-ptx-input", Text);
     SourceManager &SM = SMF.get();
-    LangOptions LO;
-    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-    LO.GNUKeywords = LO.GNUMode = true;
+    const LangOptions LO = rawLangOptions();
     Lexer L(SM.getMainFileID(), SM.getBufferOrFake(SM.getMainFileID()), SM, LO);
     L.SetCommentRetentionState(false);
     Token T;
@@ -282,8 +288,7 @@ private:
 std::string renameAsmMacroParameters(StringRef Text) {
   SourceManagerForFile SMF("axl-ptx-input", Text);
   SourceManager &SM = SMF.get();
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  const LangOptions LO = rawLangOptions();
   Lexer L(SM.getMainFileID(), SM.getBufferOrFake(SM.getMainFileID()), SM, LO);
   std::vector<Token> Line;
   std::vector<std::pair<unsigned, unsigned>> Renames; // offset, length
