@@ -161,15 +161,23 @@ private:
   bool splitCalls(const Stmt *S, bool Warp);
   std::string prologueArrays();
   // Per-thread storage whose type may name a type the kernel declares
-  // (`using V = ...;`, a local struct) is declared just before the top-level
-  // node of the plan that contains its variable or call (At), not before
-  // the loops: the type is declared there. Top: the plan being written.
-  void declareAt(SourceLocation At, const std::string &Text, std::string &Out);
+  // (`using V = ...;`, a local struct) is declared just before the node of
+  // the plan that contains its variable or call (At), not before the
+  // loops: the type is declared there. Nested: in the innermost sequence
+  // of the plan holding At (a type declared in an if's or a loop's body),
+  // else in the top-level one. Top: the plan being written.
+  void declareAt(SourceLocation At, const std::string &Text, std::string &Out,
+                 bool Nested = false);
+  // The per-thread storage Name of V, whose type names a local type.
+  void declareLocalTyped(const VarDecl *V, const std::string &Name, const std::string &Storage,
+                         std::string &Out);
+  // Where declareAt puts a declaration before At: a sequence and a node.
+  std::pair<const Seq *, size_t> placeBefore(const Seq &Q, SourceLocation A, bool Nested) const;
   SourceLocation nodeBegin(const Node &N) const;
   bool namesLocalType(QualType T) const; // a type declared in a function
   SourceLocation topStmtBegin(SourceLocation L) const; // of the body statement holding L
   const Seq *Top = nullptr;
-  std::map<size_t, std::string> DeclaredBefore; // top-level node -> declarations
+  std::map<std::pair<const Seq *, size_t>, std::string> DeclaredBefore;
   void writeCalls(const Node &N, std::string &Out);
   bool hasDone() const { return M == Function || !Returns.empty(); }
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);

@@ -38,10 +38,7 @@ std::optional<std::string> KernelRewriter::run() {
       Out += " auto *const " + N + " = axlFrame.perThread<::axl::cpu::loops::Storage<" +
              typeText(V->getType()) + ">>(axlB.N);";
     } else {
-      declareAt(V->getLocation(),
-                " auto *const " + N + " = axlFrame.perThread<::axl::cpu::loops::Storage<" +
-                    typeText(V->getType()) + ">>(axlB.N);",
-                Out);
+      declareLocalTyped(V, N, "::axl::cpu::loops::Storage<" + typeText(V->getType()) + ">", Out);
     }
   }
   Out += prologueArrays();
@@ -320,7 +317,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
                           typeText(V->getType().getNonReferenceType()) + ">";
     const std::string Decl = " auto *const " + N + " = axlFrame.perThread<" + T + ">(axlB.N);";
     if (!isa<ParmVarDecl>(V) && namesLocalType(V->getType()))
-      declareAt(V->getLocation(), Decl, Out);
+      declareLocalTyped(V, N, T, Out);
     else
       Out += Decl;
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
@@ -376,30 +373,70 @@ SourceLocation KernelRewriter::topStmtBegin(SourceLocation L) const {
   return L;
 }
 
-void KernelRewriter::declareAt(SourceLocation At, const std::string &Text, std::string &Out) {
-  // The last top-level node that begins before At contains it.
+std::pair<const Seq *, size_t> KernelRewriter::placeBefore(const Seq &Q, SourceLocation A,
+                                                            bool Nested) const {
+  // The last node that begins before A contains it.
   std::optional<size_t> Found;
+  for (size_t I = 0; I < Q.size(); ++I) {
+    const SourceLocation B = nodeBegin(*Q[I]);
+    if (B.isValid() && !SM.isBeforeInTranslationUnit(A, SM.getExpansionLoc(B)))
+      Found = I;
+  }
+  if (!Found)
+    return {nullptr, 0};
+  const Node &N = *Q[*Found];
+  // Into a statement's sequences (an if's branches, a loop's body, a
+  // case's statements: each its own scope) when A is inside it; of those,
+  // the one whose node begins last before A holds it. Not into a group of
+  // warps: its loop is not a scope of the source.
+  const bool Inside =
+      N.K == Node::Case ||
+      (N.K == Node::BlockStmt && N.S &&
+       !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(N.S->getEndLoc()), A));
+  if (Nested && Inside && !N.Seqs.empty()) {
+    std::pair<const Seq *, size_t> Best{nullptr, 0};
+    SourceLocation BestBegin;
+    for (const Seq &Sub : N.Seqs) {
+      auto P = placeBefore(Sub, A, true);
+      if (!P.first)
+        continue;
+      const SourceLocation B = SM.getExpansionLoc(nodeBegin(*(*P.first)[P.second]));
+      if (!Best.first || SM.isBeforeInTranslationUnit(BestBegin, B))
+        Best = P, BestBegin = B;
+    }
+    if (Best.first)
+      return Best;
+  }
+  return {&Q, *Found};
+}
+
+void KernelRewriter::declareLocalTyped(const VarDecl *V, const std::string &Name,
+                                       const std::string &Storage, std::string &Out) {
+  // Made once, where the type is declared, however often that code runs.
+  Out += " void *" + Name + "Raw = nullptr;";
+  declareAt(V->getLocation(),
+            " auto *const " + Name + " = axlFrame.perThreadOnce<" + Storage + ">(" + Name +
+                "Raw, axlB.N);",
+            Out, /*Nested=*/true);
+}
+
+void KernelRewriter::declareAt(SourceLocation At, const std::string &Text, std::string &Out,
+                               bool Nested) {
   if (Top && At.isValid()) {
-    const SourceLocation A = SM.getExpansionLoc(At);
-    for (size_t I = 0; I < Top->size(); ++I) {
-      const SourceLocation B = nodeBegin(*(*Top)[I]);
-      if (B.isValid() && !SM.isBeforeInTranslationUnit(A, SM.getExpansionLoc(B)))
-        Found = I;
+    auto [Q, I] = placeBefore(*Top, SM.getExpansionLoc(At), Nested);
+    if (Q && (Q != Top || I > 0)) {
+      DeclaredBefore[{Q, I}] += Text;
+      return;
     }
   }
-  if (Found && *Found > 0)
-    DeclaredBefore[*Found] += Text;
-  else
-    Out += Text;
+  Out += Text;
 }
 
 void KernelRewriter::writeSeq(const Seq &Nodes, std::string &Out) {
-  const bool AtTop = &Nodes == Top;
   for (size_t I = 0; I < Nodes.size(); ++I) {
     const auto &N = Nodes[I];
-    if (AtTop)
-      if (auto D = DeclaredBefore.find(I); D != DeclaredBefore.end())
-        Out += D->second;
+    if (auto D = DeclaredBefore.find({&Nodes, I}); D != DeclaredBefore.end())
+      Out += D->second;
     switch (N->K) {
     case Node::Loop:
       writeLoop(*N, Out);

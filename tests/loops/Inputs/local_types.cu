@@ -67,6 +67,32 @@ __global__ void ctorArray(float *out) {
   out[threadIdx.x] = arr[1][threadIdx.x % 4].v + arr[0][(threadIdx.x + 1) % 4].v;
 }
 
+// Aliases declared in an if's branch and in a loop's body, with variables
+// of them kept across a warp shuffle and barriers in the same scope: their
+// storage is declared in that scope, and made once however often it runs.
+template <class T, int N> struct Vec {
+  T d[N];
+};
+template <int N> __global__ void nestedAlias(const float *in, float *out, bool on) {
+  __shared__ float s[64];
+  out[threadIdx.x] = 0;
+  if (on) {
+    using RegVec = Vec<float, N>;
+    for (int it = 0; it < 3; ++it) {
+      using Inner = Vec<int, N>;
+      RegVec r[2];
+      Inner q;
+      r[1].d[N - 1] = in[threadIdx.x] + it;
+      q.d[0] = it;
+      const float m = __shfl_xor_sync(0xffffffffu, r[1].d[N - 1], 1);
+      s[threadIdx.x] = m + q.d[0];
+      __syncthreads();
+      out[threadIdx.x] += s[63 - threadIdx.x] + r[1].d[N - 1];
+      __syncthreads();
+    }
+  }
+}
+
 int main() {
   float *in, *out;
   axlMallocManaged(&in, 64 * 4 * sizeof(float));
@@ -98,5 +124,15 @@ int main() {
   for (int t = 0; t < 64; ++t)
     bad += out[t] != t + 1;
   std::printf("ctorArray: %s\n", bad ? "FAIL" : "ok");
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(nestedAlias<4>), dim3(1), dim3(64), 0, 0, in, out, true);
+  axlDeviceSynchronize();
+  bad = 0;
+  for (int t = 0; t < 64; ++t) {
+    float want = 0;
+    for (int it = 0; it < 3; ++it)
+      want += in[(63 - t) ^ 1] + it + it + in[t] + it;
+    bad += out[t] != want;
+  }
+  std::printf("nestedAlias: %s\n", bad ? "FAIL" : "ok");
   return 0;
 }

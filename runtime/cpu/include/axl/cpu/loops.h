@@ -76,6 +76,14 @@ public:
                   "barriers");
     return static_cast<T *>(allocate(sizeof(T) * N, alignof(T)));
   }
+  /// perThread, made the first time only: storage declared in a nested
+  /// scope of the block's code (a loop's body may run it many times), kept
+  /// in Slot, a pointer the block's code declares once.
+  template <class T> T *perThreadOnce(void *&Slot, unsigned N) {
+    if (!Slot)
+      Slot = perThread<T>(N);
+    return static_cast<T *>(Slot);
+  }
   /// N flags, all false.
   bool *flags(unsigned N) {
     bool *F = static_cast<bool *>(allocate(N, 1));
