@@ -951,7 +951,22 @@ const IfStmt *KernelRewriter::rowGuard(const Node &L) {
     return B->isRelationalOp() && U.isRowAffine(B->getLHS()) &&
            U.isRowAffine(B->getRHS());
   };
-  return Bound(G->getCond()) && fileRange(G->getCond()->getSourceRange()) ? G : nullptr;
+  // Its values are known outside the thread loop: not a per-thread
+  // variable of the loops (a parameter of a device function's loop version
+  // is one: each calling thread passes its own).
+  struct PerThread : RecursiveASTVisitor<PerThread> {
+    const KernelRewriter &R;
+    bool Found = false;
+    explicit PerThread(const KernelRewriter &R) : R(R) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+        Found |= R.Context.count(V) != 0;
+      return !Found;
+    }
+  } Refs(*this);
+  Refs.TraverseStmt(const_cast<Expr *>(G->getCond()));
+  return !Refs.Found && Bound(G->getCond()) && fileRange(G->getCond()->getSourceRange()) ? G
+                                                                                         : nullptr;
 }
 
 // The body of a loop over threads or lanes: the thread's state, its

@@ -100,6 +100,30 @@ template <class T> __global__ void sums(float *out, const T *data, int count) {
     out[blockIdx.x] = s;
 }
 
+// A device function with barriers whose bound check compares the thread
+// with a parameter (per thread in its loop version: each caller passes its
+// own), under a parameter's condition, with a default argument.
+template <class T> __device__ T maxIntoLanes(T *x, T val, int lanes = 1, bool share = false) {
+  const int tid = threadIdx.x;
+  x[tid] = val;
+  __syncthreads();
+  T m = val;
+  for (int i = 0; i < int(blockDim.x); ++i)
+    m = fmaxf(m, x[i]);
+  __syncthreads();
+  if (share) {
+    if (tid < lanes)
+      x[tid] = m + tid;
+    __syncthreads();
+  }
+  return m;
+}
+__global__ void sharedLanes(float *out, int lanes) {
+  __shared__ float x[64];
+  const float m = maxIntoLanes(x, float(threadIdx.x % 7), lanes, true);
+  out[threadIdx.x] = x[threadIdx.x] + m;
+}
+
 // A barrier under a condition that differs between the block's threads
 // (undefined in CUDA): as loops, the threads outside the branch wait after
 // it; AXL_CPU_LOOPS_CHECK=1 stops the run.
@@ -221,5 +245,13 @@ int main(int argc, char **argv) {
     ok &= so[b] == s;
   }
   check(ok, "sums<short>");
+
+  float *lo = managed<float>(64);
+  axlLaunchKernelGGL(sharedLanes, dim3(1), dim3(64), 0, 0, lo, 5);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int t = 0; t < 64; ++t)
+    ok &= lo[t] == (t < 5 ? 6.f + t : float(t % 7)) + 6.f;
+  check(ok, "sharedLanes");
   return failures != 0;
 }
