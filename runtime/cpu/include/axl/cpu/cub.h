@@ -13,6 +13,7 @@
 #pragma once
 #include <axl/cpu/cub/util.h>
 #include <axl/cpu/cub/iterator.h>
+#include <axl/cpu/cub/numeric_traits.h>
 #include <axl/cpu/cub/thread_warp_util.h>
 #include <axl/cpu/cub/util_allocator.h>
 #include <axl/cpu/cub/block_load_store.h>

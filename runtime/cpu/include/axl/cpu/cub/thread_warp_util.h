@@ -1,13 +1,10 @@
 // CPU backend of CUB's thread- and warp-level utilities: CTA_SYNC,
 // WARP_SYNC, ShuffleIndex/Up/Down (the backend's shuffles, any trivially
 // copyable type of up to 16 bytes), ThreadLoad/ThreadStore (plain accesses:
-// a CPU has no cache operators to choose), ThreadReduce, Int2Type, the
-// numeric limits of NumericTraits/Traits, PtxVersion and SmVersion (the
-// compute capability the CPU backend reports).
+// a CPU has no cache operators to choose), ThreadReduce, Int2Type,
+// PtxVersion and SmVersion (the compute capability the CPU backend reports).
 #pragma once
 #include <axl/cpu/cub/iterator.h>
-
-#include <limits>
 
 namespace axlcub {
 
@@ -66,12 +63,6 @@ template <int N, class T, class Op, class P> T ThreadReduce(const T (&Items)[N],
 template <int A> struct Int2Type {
   enum { VALUE = A };
 };
-
-template <class T> struct NumericTraits {
-  static T Max() { return std::numeric_limits<T>::max(); }
-  static T Lowest() { return std::numeric_limits<T>::lowest(); }
-};
-template <class T> struct Traits : NumericTraits<std::remove_cv_t<T>> {};
 
 /// The compute capability axlGetDeviceProperties reports, as major * 100 +
 /// minor * 10 (CUB's encoding).
