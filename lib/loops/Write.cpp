@@ -387,8 +387,13 @@ std::pair<const Seq *, size_t> KernelRewriter::placeBefore(const Seq &Q, SourceL
   const Node &N = *Q[*Found];
   // Into a statement's sequences (an if's branches, a loop's body, a
   // case's statements: each its own scope) when A is inside it; of those,
-  // the one whose node begins last before A holds it. Not into a group of
-  // warps: its loop is not a scope of the source.
+  // the one whose node begins last before A holds it. A group of warps'
+  // loop is not a scope of the source: into a statement inside it only.
+  if (Nested && N.K == Node::WarpGroup && N.Seqs.size() == 1) {
+    auto P = placeBefore(N.Seqs[0], A, true);
+    if (P.first && P.first != &N.Seqs[0])
+      return P;
+  }
   const bool Inside =
       N.K == Node::Case ||
       (N.K == Node::BlockStmt && N.S &&

@@ -93,6 +93,21 @@ template <int N> __global__ void nestedAlias(const float *in, float *out, bool o
   }
 }
 
+// The same in a branch of warp-level code after the last barrier (the
+// warps run it one after the other): the storage is declared in the branch.
+template <int N> __global__ void warpAlias(const float *in, float *out, bool on) {
+  __shared__ float s[64];
+  s[threadIdx.x] = in[threadIdx.x];
+  __syncthreads();
+  if (on) {
+    using RegVec = Vec<float, N>;
+    RegVec r[2];
+    r[1].d[N - 1] = s[63 - threadIdx.x];
+    const float m = __shfl_xor_sync(0xffffffffu, r[1].d[N - 1], 1);
+    out[threadIdx.x] = m + r[1].d[N - 1];
+  }
+}
+
 int main() {
   float *in, *out;
   axlMallocManaged(&in, 64 * 4 * sizeof(float));
@@ -134,5 +149,11 @@ int main() {
     bad += out[t] != want;
   }
   std::printf("nestedAlias: %s\n", bad ? "FAIL" : "ok");
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(warpAlias<4>), dim3(1), dim3(64), 0, 0, in, out, true);
+  axlDeviceSynchronize();
+  bad = 0;
+  for (int t = 0; t < 64; ++t)
+    bad += out[t] != in[63 - (t ^ 1)] + in[63 - t];
+  std::printf("warpAlias: %s\n", bad ? "FAIL" : "ok");
   return 0;
 }
