@@ -539,7 +539,8 @@ bool KernelRewriter::hoistable(const Stmt *S) {
   Walk(F->getBody(), false);
   if (Escapes)
     return false;
-  if (uniformForHeader(F, /*Warp=*/false))
+  // Barrier-free: nothing requires its header to be uniform.
+  if (uniformForHeader(F, /*Warp=*/false, /*Required=*/false))
     return true;
   // Not uniform: its variables are not either.
   if (const auto *D = dyn_cast_or_null<DeclStmt>(F->getInit()))
@@ -577,7 +578,7 @@ int KernelRewriter::shuffledContext(const WarpCall &W) {
   return static_cast<int>(Context.lookup(V));
 }
 
-bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
+bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp, bool Required) {
   llvm::SmallVector<const VarDecl *, 2> Vars;
   if (const Stmt *Init = F->getInit()) {
     const auto *D = dyn_cast<DeclStmt>(Init);
@@ -585,7 +586,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
       return false;
     for (const Decl *X : D->decls()) {
       const auto *V = dyn_cast<VarDecl>(X);
-      if (!V || !V->getInit() || !uniformAt(V->getInit(), Warp) ||
+      if (!V || !V->getInit() || !uniformAt(V->getInit(), Warp, Required) ||
           V->getType()->isReferenceType() || !V->getType()->isScalarType())
         return false;
       Vars.push_back(V);
@@ -597,7 +598,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
       return false;
     U.UniformVars.insert(V);
   }
-  if (!uniformAt(F->getCond(), Warp))
+  if (!uniformAt(F->getCond(), Warp, Required))
     return false;
   // The increment changes only the loop's own variables, by uniform values.
   std::function<bool(const Expr *)> Inc = [&](const Expr *E) -> bool {
@@ -612,7 +613,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp) {
       if (B->getOpcode() == BO_Comma)
         return Inc(B->getLHS()) && Inc(B->getRHS());
       return B->isAssignmentOp() && IsLoopVar(B->getLHS()) &&
-             uniformAt(B->getRHS(), Warp);
+             uniformAt(B->getRHS(), Warp, Required);
     }
     if (const auto *Un = dyn_cast<UnaryOperator>(E))
       return Un->isIncrementDecrementOp() && IsLoopVar(Un->getSubExpr());

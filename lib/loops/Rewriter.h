@@ -9,6 +9,7 @@
 #include "loops/KernelLoops.h"
 #include "loops/Oracles.h"
 #include "loops/Uniformity.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 namespace axl::loops {
 /// L's file, escaped for a string literal, and line.
@@ -181,14 +182,21 @@ private:
   void writeCalls(const Node &N, std::string &Out);
   bool hasDone() const { return M == Function || !Returns.empty(); }
   void classifyDecl(const DeclStmt *D, Seq &Out, std::vector<const Stmt *> &Pending);
-  bool uniformForHeader(const ForStmt *F, bool Warp);
+  bool uniformForHeader(const ForStmt *F, bool Warp, bool Required = true);
   bool hoistable(const Stmt *S);
   bool recomputableLambda(const VarDecl *V);
   bool fastShuffle(const CallExpr *C, llvm::StringRef N);
   int shuffledContext(const WarpCall &W);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
-  /// claim then requires of the block's shape).
-  bool uniformAt(const Expr *E, bool Warp) {
+  /// claim then requires of the block's shape). Required: CUDA requires it
+  /// (it decides a barrier or warp operation), so a device function's
+  /// parameters count as uniform (Uniformity::AssumedParams) where the loop
+  /// version's callers are the threads that must agree: a warp function's
+  /// lanes; for a function with barriers, the block, so not at warp level
+  /// (each warp may pass its own value there).
+  bool uniformAt(const Expr *E, bool Warp, bool Required = true) {
+    const llvm::SaveAndRestore<bool> Assume(U.AssumeParams,
+                                            Required && (!Warp || WarpFunction));
     if (U.isUniform(E))
       return true;
     if (Warp && U.isWarpUniform(E)) {

@@ -61,7 +61,8 @@ bool Uniformity::uniformVar(const VarDecl *V, Scope S) const {
     return true;
   if (S == Warp && WarpVars.contains(V))
     return true;
-  if (const auto *P = dyn_cast<ParmVarDecl>(V); P && AssumedParams.contains(P)) {
+  if (const auto *P = dyn_cast<ParmVarDecl>(V);
+      P && AssumeParams && AssumedParams.contains(P)) {
     UsedAssumedParams.insert(P);
     return true;
   }

@@ -47,6 +47,12 @@ public:
   /// thread (and checked against the others). Those read so are recorded.
   llvm::DenseSet<const clang::ParmVarDecl *> AssumedParams;
   mutable llvm::DenseSet<const clang::ParmVarDecl *> UsedAssumedParams;
+  /// Whether AssumedParams count as uniform: only while asking about a
+  /// value CUDA requires to be uniform. A value that is merely the same
+  /// everywhere (a constant to hoist, the header of a loop to run once for
+  /// the block, a shuffle's offset) must be proven: the calling threads
+  /// may pass different values.
+  mutable bool AssumeParams = false;
 
   enum Scope { Block, Warp, Thread };
   bool isUniform(const clang::Expr *E) const { return check(E, Block); }
