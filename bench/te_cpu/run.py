@@ -67,7 +67,16 @@ def object_key(cmd, cwd):
     if p.returncode != 0:
         return None
     deps = p.stdout.replace("\\\n", " ").split(":", 1)[-1].split()
-    h = hashlib.sha256(json.dumps(cmd).encode())
+    # The search path matters only through the files it finds, listed.
+    kept, skip = [], False
+    for x in cmd:
+        if skip:
+            skip = False
+        elif x in ("-I", "-isystem", "-idirafter", "-iquote"):
+            skip = True
+        elif not x.startswith(("-I", "-isystem", "-idirafter", "-iquote")):
+            kept.append(x)
+    h = hashlib.sha256(json.dumps(kept).encode())
     for d in sorted(set(deps)):
         try:
             with open(os.path.join(cwd, d), "rb") as f:
@@ -225,7 +234,7 @@ def library_units(a, build, te_common, port_lib):
             continue
         args = rc.entry_args(e)
         flags = host_flags(args, src, e["directory"], a.cuda_path)
-        flags = mapped(flags, in_root, port_lib, e["directory"])
+        flags = mapped(flags, a.te, os.path.dirname(port_lib), e["directory"])
         units.append(Unit(os.path.relpath(src, in_root), rc.map_path(src, in_root, port_lib),
                           flags, e["directory"]))
     return units
@@ -364,8 +373,11 @@ def main():
 
     # 1. TE's own CMake (bench/real_code's configure), 2. the ports.
     build, te_pkg = rc.configure_te(a, a.work)
-    port_lib = os.path.join(a.work, "port", "transformer_engine")
-    axlify_port(a, build, te_pkg, port_lib, os.path.join(a.work, "port.json"),
+    # The library's port mirrors the whole checkout, so that the headers of
+    # 3rdparty/ it includes (the cuDNN frontend's) are ported with it.
+    port_root = os.path.join(a.work, "port")
+    port_lib = os.path.join(port_root, "transformer_engine")
+    axlify_port(a, build, a.te, port_root, os.path.join(a.work, "port.json"),
                 os.path.join(a.work, "axlify.log"))
     tests_db, tdb = tests_database(a, a.te, a.work)
     tests_src = os.path.join(a.te, "tests", "cpp")
@@ -383,8 +395,7 @@ def main():
     for e in tdb:
         src = rc.source_of(e)
         flags = host_flags(rc.entry_args(e), src, e["directory"], a.cuda_path)
-        flags = mapped(flags, os.path.join(a.te, "transformer_engine"), port_lib, e["directory"])
-        flags = mapped(flags, tests_src, port_tests, e["directory"])
+        flags = mapped(flags, a.te, port_root, e["directory"])
         tests.append(Unit(os.path.relpath(src, tests_src), rc.map_path(src, tests_src, port_tests),
                           flags, e["directory"]))
     work_lib, work_tests = os.path.join(a.work, "cpu", "lib"), os.path.join(a.work, "cpu", "tests")
