@@ -2,7 +2,8 @@
 // TransformReduce, ReduceByKey) and DeviceSegmentedReduce, with CUB's two-call
 // temporary-storage protocol (device_common.h). The reduction folds the
 // input in order, seeded with the initial value as CUB's is (Sum: 0; Min:
-// numeric_limits::max(); Max: lowest()); an empty input or segment gives the
+// numeric_limits::max(); Max: lowest(); CUDA's values for __half, bfloat16
+// and FP8, see detail/num_limits.h); an empty input or segment gives the
 // initial value (ArgMin/ArgMax: {1, max()} or {1, lowest()}, as CUB writes).
 #pragma once
 #include <axl/cpu/cub/device_common.h>

@@ -30,22 +30,6 @@ template <class To, class From> To bitsAs(From F) {
   return R;
 }
 
-/// The largest finite value's bits of the floating-point types that
-/// std::numeric_limits does not describe.
-template <class T> struct MaxFiniteBits;
-template <> struct MaxFiniteBits<__half> {
-  static constexpr unsigned short VALUE = 0x7BFF;
-};
-template <> struct MaxFiniteBits<__axl_bfloat16> {
-  static constexpr unsigned short VALUE = 0x7F7F;
-};
-template <> struct MaxFiniteBits<__axl_fp8_e4m3> {
-  static constexpr __axl_fp8_storage_t VALUE = 0x7E; // 448: E4M3 has no infinity
-};
-template <> struct MaxFiniteBits<__axl_fp8_e5m2> {
-  static constexpr __axl_fp8_storage_t VALUE = 0x7B; // 57344
-};
-
 template <Category C, bool P, class T> struct TraitFlags {
   static constexpr Category CATEGORY = C;
   static constexpr bool PRIMITIVE = P;
@@ -96,20 +80,10 @@ struct KeyTraits<FLOATING_POINT, P, Bits, T> : TraitFlags<FLOATING_POINT, P, T> 
   static Bits TwiddleOut(Bits Key) {
     return Bits(Key ^ ((Key & HIGH_BIT) ? HIGH_BIT : Bits(~Bits(0))));
   }
-  /// The largest finite value (numeric_limits<T>::max(), as CUB's).
-  static T Max() {
-    if constexpr (std::numeric_limits<T>::is_specialized)
-      return std::numeric_limits<T>::max();
-    else
-      return bitsAs<T>(Bits(MaxFiniteBits<T>::VALUE));
-  }
-  /// -Max().
-  static T Lowest() {
-    if constexpr (std::numeric_limits<T>::is_specialized)
-      return std::numeric_limits<T>::lowest();
-    else
-      return bitsAs<T>(Bits(MaxFiniteBits<T>::VALUE | HIGH_BIT));
-  }
+  /// numeric_limits<T>::max() and lowest(), as CUB's (the backend's
+  /// numerics headers give the narrow types CUDA's limits).
+  static T Max() { return std::numeric_limits<T>::max(); }
+  static T Lowest() { return std::numeric_limits<T>::lowest(); }
 };
 
 } // namespace detail

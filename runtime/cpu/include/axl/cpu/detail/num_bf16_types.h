@@ -4,6 +4,7 @@
 // family). Not a dialect header: include <axl/bf16.h>.
 #pragma once
 #include <axl/cpu/detail/num_fp16_types.h>
+#include <axl/cpu/detail/num_limits.h>
 
 namespace axl::cpu::num_detail {
 
@@ -151,3 +152,19 @@ typedef __axl_bfloat16 axl_bfloat16;
 typedef __axl_bfloat162 axl_bfloat162;
 
 } // namespace axl::cpu::num
+
+namespace axl::cpu::num_detail {
+constexpr num::__axl_bfloat16 bf16FromEncoding(unsigned Bits) {
+  return num::__axl_bfloat16(
+      num::__axl_bfloat16_raw{static_cast<unsigned short>(Bits)});
+}
+} // namespace axl::cpu::num_detail
+
+/// CUDA's cuda::std::numeric_limits<__nv_bfloat16> (detail/num_limits.h).
+namespace std {
+template <>
+struct numeric_limits<axl::cpu::num::__axl_bfloat16>
+    : axl::cpu::num_detail::NarrowNumericLimits<
+          axl::cpu::num::__axl_bfloat16, axl::cpu::num_detail::Bf16Limits,
+          axl::cpu::num_detail::bf16FromEncoding> {};
+} // namespace std

@@ -3,6 +3,7 @@
 // Not a dialect header: include <axl/fp16.h>.
 #pragma once
 #include <axl/cpu/detail/num_core.h>
+#include <axl/cpu/detail/num_limits.h>
 
 namespace axl::cpu::num_detail {
 
@@ -158,3 +159,18 @@ typedef __half axl_half;
 typedef __half2 axl_half2;
 
 } // namespace axl::cpu::num
+
+namespace axl::cpu::num_detail {
+constexpr num::__half halfFromEncoding(unsigned Bits) {
+  return num::__half(num::__half_raw{static_cast<unsigned short>(Bits)});
+}
+} // namespace axl::cpu::num_detail
+
+/// CUDA's cuda::std::numeric_limits<__half> (detail/num_limits.h).
+namespace std {
+template <>
+struct numeric_limits<axl::cpu::num::__half>
+    : axl::cpu::num_detail::NarrowNumericLimits<
+          axl::cpu::num::__half, axl::cpu::num_detail::HalfLimits,
+          axl::cpu::num_detail::halfFromEncoding> {};
+} // namespace std

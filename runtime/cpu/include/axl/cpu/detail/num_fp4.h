@@ -5,6 +5,7 @@
 // saturates to 6. Not a dialect header: include <axl/fp4.h>.
 #pragma once
 #include <axl/cpu/detail/num_fp6.h>
+#include <axl/cpu/detail/num_limits.h>
 
 #define __AXL_FP4_TYPES_EXIST__
 
@@ -128,3 +129,11 @@ struct __axl_fp4x4_e2m1 : num_detail::MiniQuad<num_detail::E2M1> {
 };
 
 } // namespace axl::cpu::num
+
+// CUDA's cuda::std::numeric_limits of these types (detail/num_limits.h).
+namespace std {
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp4_e2m1>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp4_e2m1, axl::cpu::num_detail::E2M1Limits> {};
+} // namespace std

@@ -5,6 +5,7 @@
 // Not a dialect header: include <axl/fp6.h>.
 #pragma once
 #include <axl/cpu/detail/num_fp8_types.h>
+#include <axl/cpu/detail/num_limits.h>
 #include <string>
 
 #define __AXL_FP6_TYPES_EXIST__
@@ -156,3 +157,15 @@ struct __axl_fp6x4_e2m3 : num_detail::MiniQuad<num_detail::E2M3> {
 };
 
 } // namespace axl::cpu::num
+
+// CUDA's cuda::std::numeric_limits of these types (detail/num_limits.h).
+namespace std {
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp6_e2m3>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp6_e2m3, axl::cpu::num_detail::E2M3Limits> {};
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp6_e3m2>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp6_e3m2, axl::cpu::num_detail::E3M2Limits> {};
+} // namespace std

@@ -5,6 +5,7 @@
 // include <axl/fp8.h>.
 #pragma once
 #include <axl/cpu/detail/num_fp8_cvt.h>
+#include <axl/cpu/detail/num_limits.h>
 #include <axl/cpu/detail/num_mini_types.h>
 
 #define __AXL_FP8_TYPES_EXIST__
@@ -185,3 +186,19 @@ private:
 };
 
 } // namespace axl::cpu::num
+
+// CUDA's cuda::std::numeric_limits of these types (detail/num_limits.h).
+namespace std {
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp8_e4m3>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp8_e4m3, axl::cpu::num_detail::E4M3Limits> {};
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp8_e5m2>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp8_e5m2, axl::cpu::num_detail::E5M2Limits> {};
+template <>
+struct numeric_limits<axl::cpu::num::__axl_fp8_e8m0>
+    : axl::cpu::num_detail::MiniNumericLimits<
+          axl::cpu::num::__axl_fp8_e8m0, axl::cpu::num_detail::E8M0Limits> {};
+} // namespace std
