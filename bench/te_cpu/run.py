@@ -261,13 +261,14 @@ def tests_database(a, te, work):
     return d, db
 
 
-def axlify_port(a, db_dir, in_root, out, report, log_path):
+def axlify_port(a, db_dir, in_root, out, report, log_path, sources=()):
+    """axlify -p over db_dir's translation units (only sources, when given)."""
     if a.reuse_port and os.path.exists(report):
         return
     if os.path.exists(out):
         shutil.rmtree(out)
     cmd = [a.axlify, "-p", db_dir, "--in-root", in_root, "--out-dir", out, "--copy-all",
-           "--report", report, "-j", str(a.jobs), "--progress=never"]
+           "--report", report, "-j", str(a.jobs), "--progress=never"] + list(sources)
     log("porting: " + " ".join(shlex.quote(x) for x in cmd))
     wall, cpu, rss, status, err = rc.run(cmd)
     with open(log_path, "w") as f:
@@ -336,7 +337,8 @@ def main():
     ap.add_argument("--work", metavar="DIR", required=True, help="scratch: build trees, port, objects, logs")
     ap.add_argument("--tests", default=",".join(DEFAULT_TESTS),
                     help="test files of tests/cpp/operator, comma-separated (default: %(default)s)")
-    ap.add_argument("--lib-filter", metavar="REGEX", help="only library TUs whose path matches")
+    ap.add_argument("--lib-filter", metavar="REGEX",
+                    help="only library TUs whose path matches (ported, built and linked)")
     ap.add_argument("--gtest-filter", metavar="PATTERN", help="passed to every test binary")
     ap.add_argument("--axlify", default=os.path.join(ROOT, "build", "bin", "axlify"))
     ap.add_argument("--axl-loops", default=os.path.join(ROOT, "build", "bin", "axl-loops"))
@@ -377,8 +379,11 @@ def main():
     # 3rdparty/ it includes (the cuDNN frontend's) are ported with it.
     port_root = os.path.join(a.work, "port")
     port_lib = os.path.join(port_root, "transformer_engine")
+    with open(os.path.join(build, "compile_commands.json")) as f:
+        lib_sources = sorted({rc.source_of(e) for e in json.load(f)
+                              if a.lib_filter and re.search(a.lib_filter, rc.source_of(e))})
     axlify_port(a, build, a.te, port_root, os.path.join(a.work, "port.json"),
-                os.path.join(a.work, "axlify.log"))
+                os.path.join(a.work, "axlify.log"), lib_sources)
     tests_db, tdb = tests_database(a, a.te, a.work)
     tests_src = os.path.join(a.te, "tests", "cpp")
     port_tests = os.path.join(a.work, "port", "tests", "cpp")
