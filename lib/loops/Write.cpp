@@ -529,34 +529,44 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
 void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
   if (N.Varying >= 0)
     return writeVarying(N, Out);
-  // At warp level, a header that reads warp-uniform variables (declared in
-  // the loops over lanes) gets them computed for the warp's first lane.
+  // At warp level, a header that reads threadIdx (threadIdx.x / 32) or
+  // warp-uniform variables (declared in the loops over lanes) is evaluated
+  // as the warp's first lane, with those variables computed for it.
   llvm::SmallPtrSet<const VarDecl *, 8> HeaderRefs;
+  bool ReadsIndex = false;
   if (N.Lanes) {
     Node Probe;
+    auto Header = [&](const Stmt *X) {
+      if (!X)
+        return;
+      collectRefs(X, Probe);
+      ReadsIndex |= Uniformity::readsThreadIndex(X);
+    };
     if (const auto *I = dyn_cast<IfStmt>(N.S))
-      collectRefs(I->getCond(), Probe);
+      Header(I->getCond());
     else if (const auto *F = dyn_cast<ForStmt>(N.S)) {
-      collectRefs(F->getInit(), Probe);
-      collectRefs(F->getCond(), Probe);
-      collectRefs(F->getInc(), Probe);
+      Header(F->getInit());
+      Header(F->getCond());
+      Header(F->getInc());
     } else if (const auto *W = dyn_cast<WhileStmt>(N.S))
-      collectRefs(W->getCond(), Probe);
+      Header(W->getCond());
     else if (const auto *D = dyn_cast<DoStmt>(N.S))
-      collectRefs(D->getCond(), Probe);
+      Header(D->getCond());
     else if (const auto *Sw = dyn_cast<SwitchStmt>(N.S))
-      collectRefs(Sw->getCond(), Probe);
+      Header(Sw->getCond());
     for (const VarDecl *V : Probe.Refs)
       if (U.WarpVars.contains(V))
         HeaderRefs.insert(V);
   }
-  if (!HeaderRefs.empty()) {
+  const bool FirstLane = ReadsIndex || !HeaderRefs.empty();
+  if (FirstLane) {
     Out += "\n{ const ::uint3 axlCpuThreadIdx = axlB.index(axlW * 32); "
            "(void)axlCpuThreadIdx;";
-    writeRemat(HeaderRefs, ~0u, N.S->getBeginLoc(), Out);
+    if (!HeaderRefs.empty())
+      writeRemat(HeaderRefs, ~0u, N.S->getBeginLoc(), Out);
   }
   writeHeaderAndBodies(N, Out);
-  if (!HeaderRefs.empty())
+  if (FirstLane)
     Out += "\n}";
 }
 
