@@ -44,14 +44,18 @@ static void setResult(LaneIO &IO, unsigned Value) {
   std::memcpy(IO.Out, &Value, sizeof Value);
 }
 
+// Mask: the lanes that take part (those of the caller's mask that are in
+// the block and have not exited), which __all_sync and __uni_sync compare
+// the votes with.
 void computeBallot(unsigned Mask, LaneIO *const *Lanes) {
   unsigned Votes = 0;
   for (unsigned L = 0; L < 32; ++L)
     if ((Mask >> L & 1) && nonZero(*Lanes[L]))
       Votes |= 1u << L;
+  const unsigned Result[2] = {Votes, Mask};
   for (unsigned L = 0; L < 32; ++L)
     if (Mask >> L & 1)
-      setResult(*Lanes[L], Votes);
+      std::memcpy(Lanes[L]->Out, Result, sizeof Result);
 }
 
 static unsigned lanesEqualTo(unsigned Mask, LaneIO *const *Lanes,

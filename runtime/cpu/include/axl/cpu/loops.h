@@ -175,11 +175,13 @@ public:
         Votes |= 1u << L;
     return Votes;
   }
+  /// __all_sync and __uni_sync compare the votes with the lanes that take
+  /// part, not with the mask (a partial warp votes over the lanes it has).
   int any(unsigned Lane) const { return ballot(Lane) != 0; }
-  int all(unsigned Lane) const { return ballot(Lane) == Masks[Lane]; }
+  int all(unsigned Lane) const { return ballot(Lane) == (Masks[Lane] & Arrived); }
   int uni(unsigned Lane) const {
     const unsigned Votes = ballot(Lane);
-    return Votes == 0 || Votes == Masks[Lane];
+    return Votes == 0 || Votes == (Masks[Lane] & Arrived);
   }
 
   /// __reduce_*_sync over the values of the caller's mask.

@@ -109,28 +109,43 @@ struct ReduceXor {
   template <class T> T operator()(T A, T B) const { return A ^ B; }
 };
 
+/// A vote: the lanes that voted with a non-zero predicate, and the lanes
+/// that took part. Lanes of the mask outside the block or exited take no
+/// part, so a vote in a partial warp is over the lanes it has, as the
+/// hardware answers it.
+struct Votes {
+  unsigned Ballot, Lanes;
+};
+inline Votes warpVote(unsigned Mask, const char *What, int Predicate) {
+  LaneIO IO;
+  const int Vote = Predicate != 0;
+  std::memcpy(IO.In, &Vote, sizeof Vote);
+  IO.Size = sizeof Vote;
+  IO.Arg = 0;
+  warpCollective(Mask, What, computeBallot, IO);
+  Votes Result;
+  std::memcpy(&Result, IO.Out, sizeof Result);
+  return Result;
+}
+
 } // namespace axl::cpu::detail
 
 // Votes.
 inline unsigned __ballot_sync(unsigned mask, int predicate) {
-  return ::axl::cpu::detail::warpWord(mask, "__ballot_sync",
-                                      ::axl::cpu::detail::computeBallot,
-                                      predicate != 0);
+  return ::axl::cpu::detail::warpVote(mask, "__ballot_sync", predicate).Ballot;
 }
 inline int __any_sync(unsigned mask, int predicate) {
-  return ::axl::cpu::detail::warpWord(mask, "__any_sync",
-                                      ::axl::cpu::detail::computeBallot,
-                                      predicate != 0) != 0;
+  return ::axl::cpu::detail::warpVote(mask, "__any_sync", predicate).Ballot != 0;
 }
 inline int __all_sync(unsigned mask, int predicate) {
-  return ::axl::cpu::detail::warpWord(mask, "__all_sync",
-                                      ::axl::cpu::detail::computeBallot,
-                                      predicate != 0) == mask;
+  const ::axl::cpu::detail::Votes V =
+      ::axl::cpu::detail::warpVote(mask, "__all_sync", predicate);
+  return V.Ballot == V.Lanes;
 }
 inline int __uni_sync(unsigned mask, int predicate) {
-  unsigned Votes = ::axl::cpu::detail::warpWord(
-      mask, "__uni_sync", ::axl::cpu::detail::computeBallot, predicate != 0);
-  return Votes == 0 || Votes == mask;
+  const ::axl::cpu::detail::Votes V =
+      ::axl::cpu::detail::warpVote(mask, "__uni_sync", predicate);
+  return V.Ballot == 0 || V.Ballot == V.Lanes;
 }
 inline unsigned __activemask() { return ::axl::cpu::detail::activeLanes(); }
 inline void __syncwarp(unsigned mask = 0xffffffffu) {

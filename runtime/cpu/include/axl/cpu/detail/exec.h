@@ -214,7 +214,8 @@ void computeShuffleIdx(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleUp(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleDown(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleXor(unsigned Mask, LaneIO *const *Lanes);
-void computeBallot(unsigned Mask, LaneIO *const *Lanes);   // In: int
+// In: int. Out: the votes, then the lanes that took part (unsigned each).
+void computeBallot(unsigned Mask, LaneIO *const *Lanes);
 void computeMatchAny(unsigned Mask, LaneIO *const *Lanes); // In: Size bytes
 void computeMatchAll(unsigned Mask, LaneIO *const *Lanes); // Out: mask, pred
 
