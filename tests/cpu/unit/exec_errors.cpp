@@ -89,7 +89,10 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "unknown case '%s'\n", what);
     return 2;
   }
-  axlDeviceSynchronize();
-  std::printf("no error reported\n");
+  const axlError_t error = axlDeviceSynchronize();
+  if (error != axlSuccess)
+    std::printf("error: %s\n", axlGetErrorName(error));
+  else
+    std::printf("no error reported\n");
   return 0;
 }

@@ -55,7 +55,39 @@ BlockRunner *BlockRunner::running() { return Running; }
 
 uint64_t BlockRunner::fiberSwitches() { return TotalSwitches.load(); }
 
-void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier) {
+void BlockRunner::runBlocks(const GridLaunch &L, uint64_t First, uint64_t End,
+                            GridBarrier *Barrier) {
+  ThreadContext *const Outer = CurrentThread;
+  const dim3 OuterBlockDim = ::blockDim, OuterGridDim = ::gridDim;
+  const loops::ArenaMark Arena = loops::arenaMark();
+  std::jmp_buf Here;
+  std::jmp_buf *const OuterEscape = Escape;
+  Escape = &Here;
+  if (setjmp(Here) == 0) {
+    // After a device-side fault the device runs nothing more (CUDA's
+    // context is unusable): the blocks not started yet are skipped.
+    for (uint64_t Index = First; Index < End && stickyError() == axlSuccess;
+         ++Index) {
+      startBlock(L, Index, Barrier);
+      runBlock();
+      endBlock();
+    }
+  } else {
+    // stop(): the stopped block's code on this stack was abandoned, with
+    // the per-thread storage its Frames held.
+    loops::arenaRewind(Arena);
+    endBlock();
+  }
+  Escape = OuterEscape;
+  CurrentThread = Outer;
+  if (Outer)
+    ::axlCpuThreadIdx = Outer->ThreadIdx;
+  ::blockDim = OuterBlockDim;
+  ::gridDim = OuterGridDim;
+}
+
+void BlockRunner::startBlock(const GridLaunch &L, uint64_t Index,
+                             GridBarrier *Barrier) {
   static const bool Strict = [] {
     const char *Env = std::getenv("AXL_CPU_STRICT_WARP");
     return Env && *Env && std::strcmp(Env, "0") != 0;
@@ -82,13 +114,29 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
     SharedSize = SharedBytes;
   }
   LoopThread = ThreadContext{{0, 0, 0}, BlockIndex, B, G, Shared};
-  ThreadContext *const Outer = CurrentThread;
-  const dim3 OuterBlockDim = ::blockDim, OuterGridDim = ::gridDim;
   ::blockDim = B;
   ::gridDim = G;
   Running = this;
-  uint64_t SwitchesBefore = Switches;
+  BlockSwitches = Switches;
+}
 
+void BlockRunner::endBlock() {
+  Stacks.releaseAll();
+  if (Switches != BlockSwitches) // blocks that switch none share no cache line
+    TotalSwitches.fetch_add(Switches - BlockSwitches, std::memory_order_relaxed);
+  // What a stopped block may have left set.
+  ClaimOpen = false;
+  SectionRun = nullptr;
+  SectionClosure = nullptr;
+  Stopped = false;
+  OnOsStack = NoThread;
+  Running = nullptr;
+  Launch = nullptr;
+  Grid = nullptr;
+}
+
+void BlockRunner::runBlock() {
+  const GridLaunch &L = *Launch;
   if (!L.NeedsFibers->load(std::memory_order_relaxed)) {
     Control.FiberMode = false;
     Control.Claimed = false;
@@ -111,18 +159,6 @@ void BlockRunner::run(const GridLaunch &L, uint64_t Index, GridBarrier *Barrier)
     startFiberMode(0);
     switchTo(0, &Waiter);
   }
-
-  Stacks.releaseAll();
-  if (Switches != SwitchesBefore) // blocks that switch none share no cache line
-    TotalSwitches.fetch_add(Switches - SwitchesBefore, std::memory_order_relaxed);
-  CurrentThread = Outer;
-  if (Outer)
-    ::axlCpuThreadIdx = Outer->ThreadIdx;
-  ::blockDim = OuterBlockDim;
-  ::gridDim = OuterGridDim;
-  Running = nullptr;
-  Launch = nullptr;
-  Grid = nullptr;
 }
 
 // Fibers for threads First.. (not started yet); the threads before First have
@@ -162,6 +198,7 @@ void BlockRunner::enterFiberMode() {
   const unsigned T = I.x + B.x * (I.y + B.y * I.z);
   startFiberMode(T);
   Fibers[T].State = FiberState::Running;
+  OnOsStack = T;
   Current = T;
   CurrentThread = &Fibers[T].Thread;
   ::axlCpuThreadIdx = Fibers[T].Thread.ThreadIdx;
@@ -197,6 +234,9 @@ void BlockRunner::switchTo(unsigned Next, void **SaveTo) {
   ::axlCpuThreadIdx = F.Thread.ThreadIdx;
   ++Switches;
   saveContext(fiber::jump(F.Context, SaveTo));
+  // Only the code on the OS thread's stack is resumed after stop().
+  if (Stopped)
+    std::longjmp(*Escape, 1);
 }
 
 void BlockRunner::fiberMain(fiber::Transfer From) {
@@ -465,21 +505,49 @@ void BlockRunner::describeThread(const Fiber &F, char *Out,
   std::snprintf(Out, Size, "(%u,%u,%u)", I.x, I.y, I.z);
 }
 
-void BlockRunner::fail(const char *Format, ...) {
-  FailureReport.lock();
-  const ThreadContext &T = *CurrentThread;
+void BlockRunner::vreport(const uint3 &Thread, const char *Format,
+                          va_list Args) {
+  char Message[1024];
+  std::vsnprintf(Message, sizeof Message, Format, Args);
+  const uint3 B = CurrentThread->BlockIdx;
   std::fprintf(stderr,
                "axl cpu backend: kernel %s, block (%u,%u,%u), thread "
-               "(%u,%u,%u): ",
-               Launch->Name, T.BlockIdx.x, T.BlockIdx.y, T.BlockIdx.z,
-               axlCpuThreadIdx.x, axlCpuThreadIdx.y, axlCpuThreadIdx.z);
+               "(%u,%u,%u): %s\n",
+               Launch->Name, B.x, B.y, B.z, Thread.x, Thread.y, Thread.z,
+               Message);
+  std::fflush(stderr);
+}
+
+void BlockRunner::report(const uint3 &Thread, const char *Format, ...) {
   va_list Args;
   va_start(Args, Format);
-  std::vfprintf(stderr, Format, Args);
+  vreport(Thread, Format, Args);
   va_end(Args);
-  std::fputc('\n', stderr);
-  std::fflush(stderr);
+}
+
+void BlockRunner::fail(const char *Format, ...) {
+  FailureReport.lock();
+  va_list Args;
+  va_start(Args, Format);
+  vreport(axlCpuThreadIdx, Format, Args);
+  va_end(Args);
   std::abort();
+}
+
+// On the OS thread's stack: back to runBlocks(). On a fiber: the fiber is
+// abandoned, and the code on the OS thread's stack is resumed (the thread
+// that runs there, suspended in a wait, or runBlock() itself, waiting for
+// the fibers), which then jumps back to runBlocks() from switchTo.
+void BlockRunner::stop() {
+  Stopped = true;
+  if (!Control.FiberMode || Current == OnOsStack)
+    std::longjmp(*Escape, 1);
+  void *To = Waiter;
+  if (OnOsStack != NoThread && Fibers[OnOsStack].State != FiberState::Exited)
+    To = Fibers[OnOsStack].Context;
+  ++Switches;
+  fiber::jump(To, &Discarded);
+  __builtin_unreachable(); // nothing resumes an abandoned fiber
 }
 
 // Every live thread of the block waits for something that none of the others
@@ -575,6 +643,18 @@ void kernelFail(const char *Message) { runner("a kernel").fail("%s", Message); }
 
 void kernelAbort(const char *What) {
   runner(What).fail("%s called", What);
+}
+
+void trapKernel(const char *What, const uint3 &Thread) {
+  BlockRunner *R = BlockRunner::running();
+  if (!R) {
+    std::fprintf(stderr, "axl cpu backend: %s outside a kernel\n", What);
+    std::fflush(stderr);
+    std::abort();
+  }
+  R->report(Thread, "%s", What);
+  setLastError(axlErrorLaunchFailure, /*sticky=*/true);
+  R->stop();
 }
 
 void dynamicSharedOutsideKernel() {

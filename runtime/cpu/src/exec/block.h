@@ -3,18 +3,37 @@
 // as a plain loop over the threads, then (from the first barrier or warp
 // collective on, or from the start for launch sites known to need it) with
 // one fiber per CUDA thread, switched directly from fiber to fiber.
+//
+// A device-side fault (a failed assert, __trap) stops the block as a GPU
+// stops it: its threads run no further. A thread on a fiber is abandoned
+// where it is (its stack is simply reused), and the code on the OS thread's
+// own stack (the plain loop, a block run as loops, the thread that switched
+// the block to fibers) jumps back to runBlocks() with longjmp; either way no
+// destructor of the kernel's runs, as on a GPU, and the runtime's own state
+// of the block is reset by runBlocks().
 #pragma once
 #include "context.h"
 #include "stacks.h"
 
 #include <axl/cpu/detail/exec.h>
 
-
 #include <condition_variable>
+#include <csetjmp>
+#include <cstdarg>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <vector>
+
+namespace axl::cpu::loops {
+/// A position of the OS thread's arena of per-thread storage (loops.cpp):
+/// a block stopped at a fault gives back what its Frames took.
+struct ArenaMark {
+  size_t Chunk, Used;
+};
+ArenaMark arenaMark();
+void arenaRewind(ArenaMark Mark);
+} // namespace axl::cpu::loops
 
 namespace axl::cpu::detail {
 
@@ -76,10 +95,12 @@ public:
   /// The runner running a block on this OS thread, or null.
   static BlockRunner *running();
 
-  /// Runs block `Index` (linear, x fastest) of `Launch` to completion. In a
-  /// cooperative launch, `Grid` is the barrier that its blocks share.
-  void run(const GridLaunch &Launch, uint64_t Index,
-           GridBarrier *Grid = nullptr);
+  /// Runs blocks [First, End) (linear indices, x fastest) of `Launch` to
+  /// completion, one after the other; after a device-side fault (stop()),
+  /// none more. In a cooperative launch, `Grid` is the barrier that its
+  /// blocks share.
+  void runBlocks(const GridLaunch &Launch, uint64_t First, uint64_t End,
+                 GridBarrier *Grid = nullptr);
 
   int syncThreads(int Predicate, const char *What, int *Arrived);
   /// grid_group::sync: a block barrier whose release waits for every other
@@ -106,8 +127,19 @@ public:
                       LaneIO &IO);
   unsigned activeLanes();
   void yield(unsigned Nanoseconds);
+  /// Prints "axl cpu backend: kernel K, block (x,y,z), thread (x,y,z): "
+  /// and the message; Thread is the caller's threadIdx (a kernel run as
+  /// loops keeps its own).
+  void report(const uint3 &Thread, const char *Format, ...)
+      __attribute__((format(printf, 3, 4)));
+  /// Reports the message with the running thread and aborts (the engine's
+  /// reports of misuse it cannot run past).
   [[noreturn]] void fail(const char *Format, ...)
       __attribute__((format(printf, 2, 3)));
+  /// Stops the running block at a device-side fault: its threads stop where
+  /// they are, and runBlocks() returns without running the blocks it has
+  /// left (see the file comment).
+  [[noreturn]] void stop();
 
   /// Counts fiber switches on all threads (for the benchmark).
   static uint64_t fiberSwitches();
@@ -127,6 +159,10 @@ private:
   unsigned nextRunnable();
   void switchTo(unsigned Next, void **SaveTo);
   [[noreturn]] void exitCurrent();
+  void startBlock(const GridLaunch &Launch, uint64_t Index, GridBarrier *Grid);
+  void runBlock();
+  void endBlock();
+  void vreport(const uint3 &Thread, const char *Format, va_list Args);
   [[noreturn]] void deadlock();
   static void fiberMain(fiber::Transfer From);
   static void saveContext(fiber::Transfer From);
@@ -146,7 +182,16 @@ private:
   /// result is computed and the lanes waiting in it may run.
   bool completeIfArrived(unsigned Warp, size_t Op, unsigned Caller);
   unsigned Current = 0;
+  uint64_t BlockSwitches = 0; // Switches when the running block started
   void *Waiter = nullptr; // the OS thread's own context
+  /// The thread whose code runs on the OS thread's own stack in fiber mode
+  /// (it reached the block's first barrier in the plain loop), or NoThread.
+  static constexpr unsigned NoThread = ~0u;
+  unsigned OnOsStack = NoThread;
+  /// stop() was called: the code on the OS thread's stack, once resumed,
+  /// jumps back to runBlocks() through Escape.
+  bool Stopped = false;
+  std::jmp_buf *Escape = nullptr;
   void *Discarded = nullptr;
   uint64_t Switches = 0;
 

@@ -94,10 +94,10 @@ void runCooperativeGrid(const GridLaunch &Launch) {
   GridBarrier Grid(Total);
   for (uint64_t B = 1; B < Total; ++B)
     BlockThreads::get().start([&Launch, &Grid, B] {
-      BlockRunner::ofThisThread().run(Launch, B, &Grid);
+      BlockRunner::ofThisThread().runBlocks(Launch, B, B + 1, &Grid);
       Grid.leave();
     });
-  BlockRunner::ofThisThread().run(Launch, 0, &Grid);
+  BlockRunner::ofThisThread().runBlocks(Launch, 0, 1, &Grid);
   Grid.leave();
   Grid.waitAllLeft();
 }

@@ -2,6 +2,8 @@
 // into loops (axl/cpu/loops.h). Each OS thread has an arena of chunks that
 // are never moved (pointers into them stay valid while the block runs) and
 // kept between blocks; a Frame gives back what it took when it ends.
+#include "block.h"
+
 #include <axl/cpu/loops.h>
 
 #include <algorithm>
@@ -102,12 +104,16 @@ void maskError(const char *What, const unsigned *Masks, unsigned Mask,
   detail::kernelFail("a warp operation's mask was reported without a fault");
 }
 
+ArenaMark arenaMark() { return {ThisThread.Chunk, ThisThread.Used}; }
+
+void arenaRewind(ArenaMark Mark) {
+  ThisThread.Chunk = Mark.Chunk;
+  ThisThread.Used = Mark.Used;
+}
+
 Frame::Frame() : Chunk(ThisThread.Chunk), Used(ThisThread.Used) {}
 
-Frame::~Frame() {
-  ThisThread.Chunk = Chunk;
-  ThisThread.Used = Used;
-}
+Frame::~Frame() { arenaRewind({Chunk, Used}); }
 
 void *Frame::allocate(size_t Bytes, size_t Align) {
   Arena &A = ThisThread;

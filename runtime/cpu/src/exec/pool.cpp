@@ -86,8 +86,7 @@ private:
       if (First >= Job.Total)
         return;
       uint64_t End = std::min(First + Job.Chunk, Job.Total);
-      for (uint64_t B = First; B < End; ++B)
-        Runner.run(*Job.Launch, B);
+      Runner.runBlocks(*Job.Launch, First, End);
       Job.Done.fetch_add(End - First);
     }
   }

@@ -125,8 +125,6 @@ Runtime &runtime();
 /// Records `error` as the calling thread's last error (not axlErrorNotReady,
 /// which is a status) and returns it.
 axlError_t fail(axlError_t error);
-/// The sticky error (work that failed at run time), or axlSuccess.
-axlError_t stickyError();
 void clearErrors();
 
 /// The stream a handle names (null and axlStreamLegacy: the legacy default

@@ -146,8 +146,9 @@ inline long long clock64() {
       .count();
 }
 inline void __nanosleep(unsigned ns) { ::axl::cpu::detail::yieldThread(ns); }
+// __trap() stops the kernel with axlErrorLaunchFailure (detail/exec.h).
 [[noreturn]] inline void __trap() {
-  ::axl::cpu::detail::kernelAbort("__trap()");
+  ::axl::cpu::detail::trapKernel("__trap() called", axlCpuThreadIdx);
 }
 [[noreturn]] inline void __brkpt() {
   ::axl::cpu::detail::kernelAbort("__brkpt()");

@@ -18,9 +18,11 @@
 //
 // What axl-loops cannot lower (an instruction outside its list, branches,
 // a template built by macros) becomes a call of unsupported(), which stops
-// the kernel at run time naming the PTX and its source line: code that
-// contains such asm compiles, and fails only if it runs.
+// the kernel at run time naming the PTX and its source line, as __trap()
+// stops it (axlErrorLaunchFailure): code that contains such asm compiles,
+// and fails only if it runs.
 #pragma once
+#include <axl/cpu/detail/exec.h>
 #include <axl/cpu/fp8.h>
 
 #include <atomic>
@@ -29,10 +31,6 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
-
-namespace axl::cpu::detail {
-[[noreturn]] void kernelFail(const char *Message);
-}
 
 namespace axl::cpu::ptx {
 
@@ -59,7 +57,7 @@ template <class T> inline void out(T &V, Reg R) {
   std::snprintf(Message, sizeof Message,
                 "%s:%u: inline PTX not supported by the CPU backend (%s): %s", File, Line,
                 Why, Ptx);
-  ::axl::cpu::detail::kernelFail(Message);
+  ::axl::cpu::detail::trapKernel(Message, axlCpuThreadIdx);
 }
 
 // ---- types --------------------------------------------------------------

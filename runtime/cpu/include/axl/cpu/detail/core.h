@@ -176,6 +176,8 @@ axlError_t enqueue(axlStream_t stream, std::function<void()> task, bool work = t
 /// invalid arguments) are returned once by axlGetLastError; sticky errors
 /// (a kernel that failed at run time) are returned by every later call.
 void setLastError(axlError_t error, bool sticky = false);
+/// The sticky error (work that failed at run time), or axlSuccess.
+axlError_t stickyError();
 
 /// Reports a CUDA feature the CPU backend does not provide, at run time:
 /// prints "axl cpu backend: <what> is not supported" to stderr and aborts.

@@ -260,11 +260,26 @@ void yieldThread(unsigned Nanoseconds);
 /// Fiber switches made so far by the whole process (for benchmarks).
 unsigned long long fiberSwitchCount();
 
-/// Reports a kernel's call of `What` (e.g. __trap) with the thread and block
-/// running it, and aborts.
+/// Reports a kernel's call of `What` (e.g. __brkpt) with the thread and
+/// block running it, and aborts.
 [[noreturn]] void kernelAbort(const char *What);
 /// Reports Message with the thread and block running the kernel, and aborts.
 [[noreturn]] void kernelFail(const char *Message);
+
+/// Device-side faults stop the kernel as they stop it on a GPU, and the
+/// process goes on: the running block's threads stop where they are (their
+/// frames are abandoned; no destructor runs), the blocks of the grid not
+/// started yet are skipped, and the error becomes the process's sticky error,
+/// which the synchronisations and every later runtime call return (CUDA's
+/// context is unusable after such a fault; axlDeviceReset clears it).
+///
+/// __trap() and inline PTX with no CPU equivalent: reports What with the
+/// kernel, block and thread (Thread: the caller's threadIdx, which a kernel
+/// run as loops keeps in a variable of its own) and stops the kernel with
+/// axlErrorLaunchFailure, CUDA's error for a trap. Outside a kernel it aborts.
+/// (A failed device-side assert is the same with axlErrorAssert:
+/// axl/cpu/assert.h.)
+[[noreturn]] void trapKernel(const char *What, const uint3 &Thread);
 
 /// Launch plumbing behind axlLaunchKernelGGL (see detail/launch.h).
 /// Converts a launch argument to its kernel parameter's type, as CUDA does
