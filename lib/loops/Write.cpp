@@ -849,7 +849,7 @@ std::vector<std::pair<const VarDecl *, int64_t>> KernelRewriter::linearVars(cons
 void KernelRewriter::writeCondLoop(const Node &L, std::string &Out) {
   const std::string K = "axlAct" + std::to_string(L.Varying) + "[axlT]";
   std::string Outer = L.Active >= 0 ? "axlAct" + std::to_string(L.Active) + "[axlT]" : "true";
-  if (!Returns.empty())
+  if (hasDone())
     Outer += " && !axlDone[axlT]";
   std::string Body;
   if (!L.Cond) {
@@ -864,7 +864,7 @@ void KernelRewriter::writeCondLoop(const Node &L, std::string &Out) {
       if (L.VaryingElse >= 0)
         Body += " axlAct" + std::to_string(L.VaryingElse) + "[axlT] = axlBase && !axlTaken;";
     } else { // a loop: the threads that run the next iteration
-      Body = " " + K + " = " + K + (Returns.empty() ? "" : " && !axlDone[axlT]") + " && " + C + ";";
+      Body = " " + K + " = " + K + (hasDone() ? " && !axlDone[axlT]" : "") + " && " + C + ";";
     }
   }
   if (L.Lanes) {
@@ -994,7 +994,10 @@ void KernelRewriter::writeThreadBody(
   const std::string Id = std::to_string(L.Id);
   if (L.ReadsThreadState)
     Out += " ::axlCpuThreadIdx = axlCpuThreadIdx;";
-  if (!Returns.empty() && !Custom)
+  // Threads that returned, and in a device function's loop version the
+  // callers' threads that are not running it (they exited, or are not of
+  // the calling warp), run nothing.
+  if (hasDone() && !Custom)
     Out += " if (axlDone[axlT]) continue;";
   if (L.Active >= 0 && !Custom)
     Out += " if (!axlAct" + std::to_string(L.Active) + "[axlT]) continue;";

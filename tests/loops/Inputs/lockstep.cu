@@ -134,6 +134,18 @@ __global__ void diverges(int *data) {
   }
 }
 
+// A device function with warp operations called after some threads of the
+// warp returned: its loop version runs the calling threads only.
+__device__ void voteOf(unsigned *out, unsigned t) {
+  const unsigned m = __activemask();
+  out[t] = __all_sync(m, 1) + 10 * __popc(__ballot_sync(m, t % 2));
+}
+__global__ void exitedVote(unsigned *out) {
+  if (threadIdx.x < 4)
+    return;
+  voteOf(out, threadIdx.x);
+}
+
 static int failures = 0;
 static void check(bool ok, const char *what) {
   std::printf("%s: %s\n", what, ok ? "ok" : "WRONG");
@@ -253,5 +265,15 @@ int main(int argc, char **argv) {
   for (int t = 0; t < 64; ++t)
     ok &= lo[t] == (t < 5 ? 6.f + t : float(t % 7)) + 6.f;
   check(ok, "sharedLanes");
+
+  unsigned *vo = managed<unsigned>(64);
+  for (int t = 0; t < 64; ++t)
+    vo[t] = 7;
+  axlLaunchKernelGGL(exitedVote, dim3(1), dim3(64), 0, 0, vo);
+  axlDeviceSynchronize();
+  ok = true;
+  for (int t = 0; t < 64; ++t) // lanes 4..31 take part in warp 0, 14 odd
+    ok &= vo[t] == (t < 4 ? 7u : t < 32 ? 141u : 161u);
+  check(ok, "exitedVote");
   return failures != 0;
 }
