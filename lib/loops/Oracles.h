@@ -162,11 +162,12 @@ public:
         F |= ofCall(C);
       }
     }
-    if (const auto *C = dyn_cast<CallExpr>(S); C && !C->getDirectCallee() && C->getCallee() &&
-                                                C->getCallee()->isTypeDependent() &&
-                                                !Collective.count(C)) {
-      // A call in a template that names no function yet: what the same
-      // call does in the template's instantiations; made on fibers.
+    if (const auto *C = dyn_cast<CallExpr>(S);
+        C && !C->getDirectCallee() && C->getCallee() &&
+        (C->isTypeDependent() || C->getCallee()->isTypeDependent()) && !Collective.count(C)) {
+      // A call in a template that names no function yet (its callee or its
+      // arguments depend on the template's parameters): what the same call
+      // does in the template's instantiations; made on fibers.
       // (A call through a function pointer there is left to the engine,
       // which stops the run if it synchronises, as for any such call.)
       unsigned G = NoSync;
@@ -302,6 +303,11 @@ private:
         else if (const auto *F = dyn_cast<FunctionDecl>(D))
           Callees.push_back(F);
       }
+    // A call a template leaves unresolved of a function template with
+    // explicit specialisations may call one of them, whose body is not the
+    // template's: what the instantiations' calls do (ofStmt), on fibers.
+    if (!Direct && llvm::any_of(Callees, hasExplicitSpecialization))
+      return NoSync;
     unsigned G = NoSync;
     for (const FunctionDecl *F : Callees)
       G |= ofFunction(F);
@@ -320,6 +326,14 @@ private:
     }
     FiberCalls.insert(C);
     return Opaque | (G & (Barrier | WarpOp));
+  }
+
+  static bool hasExplicitSpecialization(const FunctionDecl *F) {
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      for (const FunctionDecl *S : T->specializations())
+        if (S->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+          return true;
+    return false;
   }
 
   bool eligible(const FunctionDecl *F) const {
