@@ -92,7 +92,8 @@ private:
   void include(size_t I);
   void identifier(size_t I, bool InDefinedTest);
   void launch(size_t I);
-  size_t dynamicShared(size_t I);
+  void dynamicShared(const DynamicSharedDecl &D);
+  void sharedLeft(unsigned Offset, const Twine &Why);
   void inlineAsm(size_t I);
   bool isMemberOrQualified(size_t I) const;
   bool namesNamespace(size_t I) const;
@@ -118,6 +119,10 @@ private:
   /// Offsets of identifiers in arguments that a macro makes strings: true
   /// where the macro uses the argument only as a string.
   DenseMap<unsigned, bool> Stringified;
+  /// Dynamic shared memory: tokens before this offset belong to a
+  /// declaration rewritten or reported (not matched again); tokens removed.
+  unsigned DynamicSharedNext = 0;
+  DenseSet<unsigned> Removed;
   LexicalResult R;
 };
 
@@ -469,36 +474,35 @@ void FilePort::launch(size_t I) {
   ported("kernel-language", false, /*Launch=*/true);
 }
 
-/// `extern __shared__ T name[];` -> `AXL_DYNAMIC_SHARED(T, name);`
-size_t FilePort::dynamicShared(size_t I) {
-  const unsigned Group = Toks[I].Directive;
-  size_t Spec = I + 2, Semi = Spec;
-  while (Semi < Toks.size() && Toks[Semi].Directive == Group &&
-         !Toks[Semi].is(tok::semi))
-    ++Semi;
-  auto Leave = [&](const Twine &Why) {
-    warn(Toks[I].Offset, "dynamic-shared",
-         "dynamic shared memory declaration not rewritten: " + Why, true,
-         "kernel-language");
-    return Semi;
-  };
-  if (Semi >= Toks.size() || Toks[Semi].Directive != Group)
-    return Leave("no ';' ends it");
-  // ... name [ ] ;
-  if (Semi < Spec + 4 || !Toks[Semi - 1].is(tok::r_square) ||
-      !Toks[Semi - 2].is(tok::l_square) || !Toks[Semi - 3].isIdent())
-    return Leave("expected 'extern __shared__ TYPE NAME[];'");
-  size_t Name = Semi - 3;
-  for (size_t K = Spec; K < Name; ++K)
-    if (Toks[K].is(tok::comma))
-      return Leave("the type contains a top-level comma");
-  edit(Toks[I].Offset, Toks[Spec].Offset - Toks[I].Offset, "AXL_DYNAMIC_SHARED(");
-  // The name itself stays a token of its own, for the renamer.
-  edit(Toks[Name - 1].end(), Toks[Name].Offset - Toks[Name - 1].end(), ", ");
-  edit(Toks[Semi - 2].Offset, Toks[Semi - 1].end() - Toks[Semi - 2].Offset, ")");
+/// One declaration of dynamic shared memory, found by a parse or by its
+/// tokens: rewritten, or reported.
+void FilePort::dynamicShared(const DynamicSharedDecl &D) {
+  auto Rewrite = rewriteDynamicShared(Toks, D, File);
+  if (!Rewrite) {
+    sharedLeft(D.Begin, toString(Rewrite.takeError()));
+    return;
+  }
+  for (Edit &E : Rewrite->Edits) {
+    E.Origin = "lexical";
+    R.Edits.push_back(std::move(E));
+  }
+  Removed.insert(Rewrite->Removed.begin(), Rewrite->Removed.end());
+  DynamicSharedNext = D.End + 1;
   ported("kernel-language", false);
-  // Renames inside the type still apply: continue right after the keywords.
-  return Spec;
+}
+
+/// A declaration of dynamic shared memory at \p Offset left as it is: the
+/// rest of its statement is not looked at again.
+void FilePort::sharedLeft(unsigned Offset, const Twine &Why) {
+  warn(Offset, "dynamic-shared", "dynamic shared memory declaration not rewritten: " + Why,
+       true, "kernel-language");
+  long I = tokenAt(Toks, Offset);
+  if (I < 0)
+    return;
+  const unsigned Group = Toks[I].Directive;
+  while (I + 1 < (long)Toks.size() && Toks[I + 1].Directive == Group && !Toks[I].is(tok::semi))
+    ++I;
+  DynamicSharedNext = Toks[I].end();
 }
 
 void FilePort::inlineAsm(size_t I) {
@@ -520,17 +524,32 @@ LexicalResult FilePort::run() {
       I = directive(I);
       continue;
     }
+    if (T.Offset >= DynamicSharedNext) {
+      if (auto It = Facts.DynamicShared.find(T.Offset); It != Facts.DynamicShared.end()) {
+        dynamicShared(It->second);
+      } else if (auto It = Facts.DynamicSharedLeft.find(T.Offset);
+                 It != Facts.DynamicSharedLeft.end()) {
+        sharedLeft(T.Offset, It->second);
+      } else if (T.isIdent("extern") || T.isIdent("__shared__")) {
+        // Code no parse saw (a macro never expanded, an inactive branch).
+        if (auto Found = findDynamicSharedTokens(Toks, I)) {
+          if (*Found)
+            dynamicShared(**Found);
+          else
+            sharedLeft(T.Offset, toString(Found->takeError()));
+        }
+      }
+    }
+    if (Removed.count(T.Offset)) {
+      ++I;
+      continue;
+    }
     if (T.is(tok::lesslessless)) {
       launch(I);
     } else if (T.is(tok::string_literal)) {
       stringLiteral(I);
     } else if (T.isIdent()) {
       bool Next = I + 1 < Toks.size() && Toks[I + 1].Directive == T.Directive;
-      if ((T.Text == "extern" && Next && Toks[I + 1].isIdent("__shared__")) ||
-          (T.Text == "__shared__" && Next && Toks[I + 1].isIdent("extern"))) {
-        I = dynamicShared(I);
-        continue;
-      }
       if ((T.Text == "asm" || T.Text == "__asm__" || T.Text == "__asm") && Next &&
           (Toks[I + 1].is(tok::l_paren) || Toks[I + 1].isIdent("volatile") ||
            Toks[I + 1].isIdent("__volatile__"))) {

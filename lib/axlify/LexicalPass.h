@@ -2,12 +2,15 @@
 //
 // Renames identifiers, rewrites includes, kernel launches, dynamic shared
 // memory and __CUDA_ARCH__ tests, and reports what it cannot port. It sees
-// every token of the file, including macro bodies and inactive #if branches.
+// every token of the file, including macro bodies and inactive #if branches;
+// what the parses learned (SemanticFacts) tells it what the tokens alone
+// cannot.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AXLIFY_LEXICALPASS_H
 #define AXLIFY_LEXICALPASS_H
 
+#include "axlify/DynamicShared.h"
 #include "axlify/Finding.h"
 #include "axlify/RuleSet.h"
 #include "axlify/VendorNames.h"
@@ -70,6 +73,13 @@ struct SemanticFacts {
   /// dialect spelling ("<__half, 4>"), written into the rewritten launch so
   /// that it names one function (the CPU backend takes its address).
   std::map<unsigned, std::string> DeducedKernelArgs;
+  /// Declarations of dynamic shared memory, by the offset of their first
+  /// specifier (in the code, or in the body of the macro that writes them):
+  /// rewritten from there, whatever the order of their specifiers.
+  std::map<unsigned, DynamicSharedDecl> DynamicShared;
+  /// Those that cannot be rewritten (written by several macros), by the
+  /// offset where they are written: why.
+  std::map<unsigned, std::string> DynamicSharedLeft;
 };
 
 struct LexicalResult {

@@ -1,6 +1,7 @@
 //===- SemanticPass.cpp ---------------------------------------------------===//
 #include "axlify/SemanticPass.h"
 
+#include "axlify/DynamicShared.h"
 #include "axlify/KernelAddress.h"
 #include "axlify/LaunchDeduction.h"
 #include "axlify/LaunchRewriter.h"
@@ -404,6 +405,41 @@ public:
     } else {
       consumeError(Edits.takeError()); // the lexical pass reports it
     }
+    return true;
+  }
+
+  /// Dynamic shared memory: where its declaration is written, for the
+  /// lexical pass to rewrite; or why it cannot be.
+  bool VisitVarDecl(VarDecl *D) {
+    if (!isDynamicShared(*D))
+      return true;
+    // The dialect's macro (a port ported again) writes it: nothing to do.
+    if (D->getBeginLoc().isMacroID() && Lexer::getImmediateMacroName(D->getBeginLoc(), SM, LangOpts)
+                                            .starts_with("AXL_DYNAMIC_SHARED"))
+      return true;
+    SourceLocation At = SM.getExpansionLoc(D->getBeginLoc());
+    OptionalFileEntryRef AtFile = SM.getFileEntryRefForID(SM.getFileID(At));
+    if (!AtFile || SM.isInSystemHeader(At))
+      return true;
+    auto Tokens = [&](FileID F) -> ArrayRef<RawToken> {
+      return tokens(absolutePath(SM.getFileEntryRefForID(F)->getName()), SM.getBufferData(F));
+    };
+    std::string Why;
+    if (auto Place = locateDynamicShared(*D, SM, Tokens)) {
+      if (SM.isInSystemHeader(SM.getLocForStartOfFile(Place->File)))
+        return true; // a toolkit macro writes it
+      std::string Path = absolutePath(SM.getFileEntryRefForID(Place->File)->getName());
+      auto Rewrite = rewriteDynamicShared(Tokens(Place->File), Place->Decl, Path);
+      if (Rewrite) {
+        Facts.Files[Path].DynamicShared.try_emplace(Place->Decl.Begin, Place->Decl);
+        return true;
+      }
+      Why = toString(Rewrite.takeError());
+    } else {
+      Why = toString(Place.takeError());
+    }
+    Facts.Files[absolutePath(AtFile->getName())].DynamicSharedLeft.try_emplace(
+        SM.getFileOffset(At), Why);
     return true;
   }
 
@@ -901,6 +937,10 @@ void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
     Into.Includes.try_emplace(Offset, Target);
   for (const auto &[Offset, Args] : From.DeducedKernelArgs)
     Into.DeducedKernelArgs.try_emplace(Offset, Args);
+  for (const auto &[Offset, Decl] : From.DynamicShared)
+    Into.DynamicShared.try_emplace(Offset, Decl);
+  for (const auto &[Offset, Why] : From.DynamicSharedLeft)
+    Into.DynamicSharedLeft.try_emplace(Offset, Why);
 }
 
 static void mergeRun(TranslationUnitFacts &Into,

@@ -72,11 +72,20 @@ inline void *dynamicSharedMemory() {
 } // namespace axl::cpu::detail
 
 /// Dynamic shared memory: a pointer to this block's buffer of the launch's
-/// size, 1024-byte aligned (as `__align__(1024)` asks). Declare it inside the kernel (at namespace scope it
-/// would be evaluated outside any block: reported at startup).
+/// size, 1024-byte aligned (as `__align__(1024)` asks, so any alignment that
+/// `type` carries up to that holds). Every declaration of a kernel points to
+/// the same buffer, as CUDA's name the same bytes. Declare it inside the
+/// kernel (at namespace scope it would be evaluated outside any block:
+/// reported at startup).
 #define AXL_DYNAMIC_SHARED(type, name)                                         \
   type *const name = static_cast<std::remove_const_t<decltype(name)>>(        \
       ::axl::cpu::detail::dynamicSharedMemory())
+/// The same buffer as rows (`extern __shared__ float t[][33]`): a pointer to
+/// the first; `extents` are the bounds after the first (`[33]`).
+#define AXL_DYNAMIC_SHARED_ARRAY(type, name, extents)                          \
+  type(*const name) extents =                                                  \
+      static_cast<std::remove_const_t<decltype(name)>>(                        \
+          ::axl::cpu::detail::dynamicSharedMemory())
 
 /// Protects the commas of a template kernel's arguments inside the launch.
 #define AXL_KERNEL_NAME(...) __VA_ARGS__

@@ -12,5 +12,11 @@
 // itself here; the CPU backend registers its signature.
 #define AXL_KERNEL_BY_ADDRESS(...) __VA_ARGS__
 
-// Dynamic shared memory: one array per block, sized at launch.
+// Dynamic shared memory: one array per block, sized at launch. Every
+// declaration of a kernel names the same bytes. `type` may carry an
+// alignment (`__align__(16) float`).
 #define AXL_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
+// The same bytes as rows (`extern __shared__ float t[][33]`): `extents` are
+// the bounds after the first (`[33]`).
+#define AXL_DYNAMIC_SHARED_ARRAY(type, name, extents)                          \
+  extern __shared__ type name[] extents

@@ -1,0 +1,2 @@
+#include "tile.cuh"
+__global__ void rotateFloats(float *p) { p[threadIdx.x] = rotate(p[threadIdx.x]); }
