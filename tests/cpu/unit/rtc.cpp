@@ -252,6 +252,35 @@ int main(int Argc, char **Argv) {
   CHECK(Bytes == sizeof(int) && *reinterpret_cast<int *>(Launches) == 1);
   std::printf("PASS global\n");
 
+  // NVRTC's environment: __CUDACC_RTC__, the program's own integer types.
+  {
+    const char *EnvHeader = RtcEnvHeader, *EnvName = "rtc_env.cuh";
+    axlrtcProgram Env;
+    CHECK_RTC(axlrtcCreateProgram(&Env, RtcEnv, "rtc_env.cu", 1, &EnvHeader, &EnvName));
+    if (axlrtcCompileProgram(Env, 0, nullptr) != AXLRTC_SUCCESS) {
+      std::fprintf(stderr, "rtc_env: %s\n", programLog(Env).c_str());
+      return 1;
+    }
+    size_t Size = 0;
+    CHECK_RTC(axlrtcGetCUBINSize(Env, &Size));
+    std::vector<char> Image(Size);
+    CHECK_RTC(axlrtcGetCUBIN(Env, Image.data()));
+    CHECK_RTC(axlrtcDestroyProgram(&Env));
+    axlDrvModule EnvModule;
+    CHECK_DRV(ModuleLoadData(&EnvModule, Image.data()));
+    axlDrvFunction EnvKernel;
+    CHECK_DRV(ModuleGetFunction(&EnvKernel, EnvModule, "rtc_env"));
+    unsigned long long *DE = nullptr;
+    CHECK_OK(axlMalloc(&DE, 32 * sizeof(unsigned long long)));
+    void *EnvArgs[] = {&DE};
+    CHECK_DRV(LaunchKernel(EnvKernel, 1, 1, 1, 32, 1, 1, 0, nullptr, EnvArgs, nullptr));
+    const std::vector<unsigned long long> E = download(DE, 32);
+    for (unsigned I = 0; I < 32; ++I)
+      CHECK(E[I] == 8000 + I);
+    CHECK_DRV(ModuleUnload(EnvModule));
+  }
+  std::printf("PASS nvrtc environment\n");
+
   // Errors.
   axlDrvFunction None;
   CHECK(ModuleGetFunction(&None, Module, "no_such_kernel") == AXLDRV_ERROR_NOT_FOUND);

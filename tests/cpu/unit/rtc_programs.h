@@ -93,3 +93,25 @@ extern "C" __global__ void broken(float *p) {
   p[threadIdx.x] = not_declared_anywhere;
 }
 )";
+
+// What NVRTC compiles: __CUDACC_RTC__ is defined, and without a C library
+// the program declares its own fixed-width integers (LP64's C library says
+// unsigned long for uint64_t; a host compile must not reject this).
+static const char RtcEnvHeader[] = R"(
+#ifdef __CUDACC_RTC__
+using uint8_t = unsigned char;
+using uint32_t = unsigned int;
+using uint64_t = unsigned long long int;
+typedef long long int64_t;
+static_assert(sizeof(uint64_t) == 8, "64 bits");
+#else
+#error compiled without __CUDACC_RTC__
+#endif
+)";
+static const char RtcEnv[] = R"(
+#include "rtc_env.cuh"
+extern "C" __global__ void rtc_env(uint64_t *out) {
+  const int64_t d = -1;
+  out[threadIdx.x] = uint64_t(sizeof(uint64_t)) * 1000 + threadIdx.x + uint64_t(d + 1);
+}
+)";

@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <mutex>
 #include <optional>
+#include <regex>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -186,7 +187,7 @@ struct Job {
 Job plan(const Program &P, const std::vector<std::string> &Options, const Toolchain &T) {
   Job J{sourceName(P.Name), hostOptions(Options), {}};
   Hasher H;
-  H.add("axl-rtc 1");
+  H.add("axl-rtc 2");
   H.add(P.Source);
   H.add(J.File);
   for (const auto &[Name, Text] : P.Headers)
@@ -264,15 +265,36 @@ struct Workspace {
   }
 };
 
+/// NVRTC has no C library: programs declare the fixed-width integers
+/// themselves (`using uint64_t = unsigned long long int;` under
+/// __CUDACC_RTC__). The host compile has the C library's, and a global
+/// redeclaration as another type of the same width (LP64's uint64_t is
+/// unsigned long) is an error there: such a line declares nothing here (it
+/// is blanked, so lines stay where they were).
+std::string withHostIntegers(const std::string &Text) {
+  static const std::regex Decl(
+      R"((^|\n)(using[ \t]+u?int(8|16|32|64|ptr)_t[ \t]*=[^;\n]*;|typedef[ \t][^;\n]*\bu?int(8|16|32|64|ptr)_t[ \t]*;))");
+  std::string Out;
+  std::sregex_iterator It(Text.begin(), Text.end(), Decl), End;
+  size_t At = 0;
+  for (; It != End; ++It) {
+    const size_t Begin = size_t(It->position(2)), Length = size_t(It->length(2));
+    Out.append(Text, At, Begin - At);
+    At = Begin + Length;
+  }
+  Out.append(Text, At, std::string::npos);
+  return Out;
+}
+
 /// The program's source and headers, as NVRTC's include names place them.
 void stage(const Program &P, const Job &J, const Workspace &W) {
-  writeFile(W.Src + "/" + J.File, P.Source);
+  writeFile(W.Src + "/" + J.File, withHostIntegers(P.Source));
   for (const auto &[Name, Text] : P.Headers) {
     std::string Rel = Name;
     while (!Rel.empty() && Rel[0] == '/')
       Rel.erase(0, 1);
     makeDirs(dirName(W.Src + "/" + Rel));
-    writeFile(W.Src + "/" + Rel, Text);
+    writeFile(W.Src + "/" + Rel, withHostIntegers(Text));
   }
 }
 
@@ -284,8 +306,9 @@ struct Logs {
 /// axlify, then axl-loops (which lists the kernels).
 bool port(const Toolchain &T, const Job &J, const Workspace &W, Logs &Log) {
   // A file axlify cannot parse is still written: the compiler says why.
+  // Compiled as NVRTC compiles: __CUDACC_RTC__ (the port's __AXLCC_RTC__).
   std::vector<std::string> Args = {T.Axlify, J.File, "--out-dir=" + W.Port, "--in-root=.",
-                                   "--quiet", "--", "-I" + W.Src};
+                                   "--quiet", "--", "-I" + W.Src, "-D__CUDACC_RTC__=1"};
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
   const int Status = run(Args, W.Src, Log.Axlify);
   if (!exists(W.Port + "/" + J.File)) {
@@ -295,7 +318,7 @@ bool port(const Toolchain &T, const Job &J, const Workspace &W, Logs &Log) {
   Args = {T.Loops,  J.File, "--out-dir=" + W.Loops, "--in-root=.", "--quiet",
           "--kernels=" + W.Dir + "/kernels", "--"};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
-  Args.push_back("-I" + W.Port);
+  Args.insert(Args.end(), {"-I" + W.Port, "-D__AXLCC_RTC__=1"});
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
   return run(Args, W.Port, Log.Loops) == 0 && exists(W.Loops + "/" + J.File);
 }
@@ -306,7 +329,7 @@ bool build(const Toolchain &T, const Program &P, const Job &J, const Workspace &
   writeFile(Module, moduleSource(J.File, readFile(W.Dir + "/kernels"), P.NameExpressions));
   std::vector<std::string> Args = {T.Cxx};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
-  Args.push_back("-I" + W.Loops);
+  Args.insert(Args.end(), {"-I" + W.Loops, "-D__AXLCC_RTC__=1"});
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
   Args.insert(Args.end(), {"-shared", "-fPIC", "-O2", "-o", W.Dir + "/module.so", Module});
   Args.insert(Args.end(), T.Libs.begin(), T.Libs.end());

@@ -11,8 +11,9 @@
 // The version is the CUDA version whose runtime the backend implements
 // (AXLRT_VERSION). Lambdas and constexpr functions are ordinary C++ here, so
 // the macros for nvcc's --extended-lambda and --expt-relaxed-constexpr are
-// defined too. Not defined: __AXL_NVCC__ (this is not nvcc), __AXLCC_RTC__,
-// __AXLCC_RDC__, __AXLCC_EWP__, __AXLCC_DEBUG__ and
+// defined too. __AXLCC_RTC__ is defined in code the backend's NVRTC
+// compiles (src/rtc), as NVRTC defines __CUDACC_RTC__. Not defined:
+// __AXL_NVCC__ (this is not nvcc), __AXLCC_RDC__, __AXLCC_EWP__, __AXLCC_DEBUG__ and
 // __AXLCC_PER_THREAD_DEFAULT_STREAM__ (the legacy default stream is the
 // default), and __AXL_ARCH__ (kernels compile once, as host code).
 #pragma once
