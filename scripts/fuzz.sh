@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Runs axl's libFuzzer targets (tests/fuzz/fuzz_*.cpp).
+# (axl-loops is tested by generated programs, run on fibers and as loops:
+# scripts/loopsfuzz.sh.)
 #
 #   scripts/fuzz.sh [--build DIR] TARGET|all SECONDS
 #       Fuzzes each target for SECONDS, one after the other, and prints one

@@ -1,0 +1,1 @@
+"""The generator behind scripts/loopsfuzz.py (see its documentation)."""
