@@ -375,12 +375,17 @@ SourceLocation KernelRewriter::topStmtBegin(SourceLocation L) const {
 
 std::pair<const Seq *, size_t> KernelRewriter::placeBefore(const Seq &Q, SourceLocation A,
                                                             bool Nested) const {
-  // The last node that begins before A contains it.
+  // The last node that begins before A contains it; of nodes that begin
+  // at the same place (the loops a statement split at a call becomes,
+  // which put the call's arguments and take its result), the first.
   std::optional<size_t> Found;
+  SourceLocation FoundBegin;
   for (size_t I = 0; I < Q.size(); ++I) {
     const SourceLocation B = nodeBegin(*Q[I]);
-    if (B.isValid() && !SM.isBeforeInTranslationUnit(A, SM.getExpansionLoc(B)))
-      Found = I;
+    if (!B.isValid() || SM.isBeforeInTranslationUnit(A, SM.getExpansionLoc(B)))
+      continue;
+    if (!Found || SM.getExpansionLoc(B) != FoundBegin)
+      Found = I, FoundBegin = SM.getExpansionLoc(B);
   }
   if (!Found)
     return {nullptr, 0};
