@@ -509,8 +509,14 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
       }
     } D;
     D.F = &Need;
-    if (!llvm::is_contained(Stmts, DeclOf[V]))
+    if (!llvm::is_contained(Stmts, DeclOf[V])) {
       Stmts.push_back(DeclOf[V]);
+      // The whole statement is written again: what its other declarators'
+      // initialisers read is needed too (unsigned a = 1, b = warp & 1;).
+      for (const Decl *X : DeclOf[V]->decls())
+        if (const auto *W = dyn_cast<VarDecl>(X); W && W != V && W->getInit())
+          D.TraverseStmt(const_cast<Expr *>(W->getInit()));
+    }
     D.TraverseStmt(const_cast<Expr *>(V->getInit()));
     if (!U.ReassignedVars.contains(V))
       return;
