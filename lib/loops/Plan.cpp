@@ -96,6 +96,14 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     while (isa<AttributedStmt>(S) && Sync.ofStmt(S) != NoSync)
       S = cast<AttributedStmt>(S)->getSubStmt();
     const unsigned F = Sync.ofStmt(S);
+    // A reassigned variable given a value that is not thread-affine (a
+    // warp operation's result, too) is kept per thread from here on.
+    if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+      const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+      const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+      if (V && U.ReassignedVars.contains(V) && !U.isThreadAffine(B->getRHS()))
+        demote(V);
+    }
     // A statement split at a barrier-level call ends its loop before
     // statements with warp operations, which run warp by warp.
     if (!Warp && (F & WarpOp) && llvm::is_contained(Forms, Form::Post))
@@ -170,12 +178,6 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       if (Pending.size() > Before)
         Forms.push_back(Form::Whole);
       continue;
-    }
-    if (const auto *B = dyn_cast<BinaryOperator>(S)) {
-      const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
-      const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
-      if (V && U.ReassignedVars.contains(V) && !U.isThreadAffine(B->getRHS()))
-        demote(V);
     }
     if (hoistable(S)) {
       // The uniform loop runs once for the block, a loop over the threads
