@@ -389,6 +389,25 @@ bool KernelRewriter::recomputableLambda(const VarDecl *V) {
     if (C.getCaptureKind() == LCK_ByCopy && isChanged(W))
       return false;
   }
+  // In a template the implicit captures are found when it is instantiated:
+  // under [=], the enclosing function's variables the body names are
+  // copies made here.
+  if (L->getCaptureDefault() == LCD_ByCopy) {
+    struct Names : RecursiveASTVisitor<Names> {
+      const CXXMethodDecl *Call;
+      llvm::SmallVector<const VarDecl *, 4> Vars;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        if (const auto *W = dyn_cast<VarDecl>(E->getDecl());
+            W && W->hasLocalStorage() && W->getDeclContext() != Call)
+          Vars.push_back(W);
+        return true;
+      }
+    } N;
+    N.Call = L->getCallOperator();
+    N.TraverseStmt(L->getBody());
+    if (llvm::any_of(N.Vars, [&](const VarDecl *W) { return isChanged(W); }))
+      return false;
+  }
   return true;
 }
 
