@@ -182,6 +182,10 @@ class Control:
             if exclusive:
                 self.state = union(then_state, self.state)
             eff.dead = te.dead and ee.dead
+        else:
+            # not taken: the flags from before (a barrier in the branch
+            # resets them only for the threads that take it)
+            self.state = union(pre, self.state)
         lines.append("}")
         return lines, eff
 
