@@ -94,7 +94,7 @@ def program(seed, kernels, only=None, drop=frozenset()):
             % (seed, "" if only is None else " --only %d" % only),
             "// the same on fibers (AXL_CPU_LOOPS=0) and as loops.",
             "#include <cstdio>", "#include <cstddef>", ""]
-    calls, biggest = [], 1
+    calls, biggest, cg = [], 1, False
     ids = [only] if only is not None else range(kernels)
     for i in ids:
         g = KernelGen(seed, i, drop)
@@ -102,6 +102,10 @@ def program(seed, kernels, only=None, drop=frozenset()):
         c, n = g.launch()
         calls += c
         biggest = max(biggest, n)
+        cg |= g.cg
+    if cg:
+        text[4:4] = ["#include <axl/cooperative_groups.h>", "#include <axl/cooperative_groups/reduce.h>",
+                     "namespace cg = cooperative_groups;", ""]
     text += MAIN.split("\n")
     text += ["int main(int argc, char **argv) {",
              "  dumpAll = argc > 1 && argv[1][0] == 'd';",

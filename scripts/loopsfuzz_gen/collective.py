@@ -8,7 +8,30 @@ from .model import BLOCK, WARP, CB, CW, CT, Eff, indent, pow2_above
 class Collectives:
     def s_barrier(self, ctx):
         self.state = {}
+        if ctx.fn == "kernel" and self.chance(0.12):
+            # cooperative groups' block barrier: a call made on fibers
+            self.cg = True
+            return ["cg::this_thread_block().sync();"], Eff()
         return ["__syncthreads();"], Eff()
+
+    def s_tile(self, ctx):
+        """A cooperative-groups tile's shuffle or reduction (calls made on
+        fibers), where every lane of every warp is here."""
+        r = self.r
+        tgt = self.t_target(ctx)
+        if tgt is None or tgt.ty == "i32":
+            return self.s_barrier(ctx)
+        self.cg = True
+        w = r.choice([4, 8, 16, 32])
+        t = self.fresh("tile")
+        e, _ = self.expr(ctx, CT)
+        if self.chance(0.5):
+            op = "%s.shfl_xor((unsigned)(%s), %du)" % (t, e, r.randint(1, w - 1))
+        else:
+            op = "cg::reduce(%s, (unsigned)(%s), cg::%s<unsigned>())" % (
+                t, e, r.choice(["plus", "bit_xor", "greater"]))
+        return ["{", "  const cg::thread_block_tile<%d> %s = cg::tiled_partition<%d>(cg::this_thread_block());"
+                % (w, t, w), "  " + self.assign_text(ctx, tgt, op), "}"], Eff()
 
     def s_synccount(self, ctx):
         r = self.r
@@ -55,9 +78,10 @@ class Collectives:
             return ["%s %s= %s(%s, %s, %s%s);" % (tgt.name, r.choice("+^|"), fn, ctx.M,
                                                   tgt.name, arg, wtxt)], Eff()
         a, v, s, x = self.fresh("a"), self.fresh("sv"), self.fresh("sr"), self.fresh("src")
-        ty = r.choice(["unsigned", "unsigned", "unsigned long long", "int", "float"])
+        ty = r.choice(["unsigned", "unsigned", "unsigned long long", "int", "float", "double"])
         e, _ = self.expr(ctx, CT)
-        val = {"float": "(float)((%s) & 65535u)" % e, "int": "(int)(%s)" % e}.get(ty, e)
+        val = {"float": "(float)((%s) & 65535u)" % e, "int": "(int)(%s)" % e,
+               "double": "(double)((%s) & 65535u) * 0.5" % e}.get(ty, e)
         seg = "(%s & ~%du)" % (lane, width - 1)
         src = {"idx": "%s + ((unsigned)(%s) & %du)" % (seg, arg, width - 1),
                "up": "((%s & %du) >= %su ? %s - %su : %s)" % (lane, width - 1, arg, lane, arg, lane),
@@ -69,18 +93,15 @@ class Collectives:
                  "const %s %s = %s(%s, %s, %s%s);" % (ty, s, fn, mask, v, arg, wtxt),
                  "const unsigned %s = %s;" % (x, src)]
         res = "((%s >> %s & 1u) ? %s : %s)" % (a, x, s, v)
-        if ty == "float":
-            res = "(unsigned)" + res
+        if ty == "double":
+            res = "(unsigned)(%s * 2.0)" % res
         elif ty != "unsigned long long":
             res = "(unsigned)" + res
         if tgt is not None:
             lines.append(self.assign_text(ctx, tgt, res))
         else:
-            lines.append("acc[0] += 0u * (unsigned)%s;" % res if ctx.env.inputs else "(void)%s;" % res)
-            if not ctx.env.inputs:
-                lines[-1] = "(void)%s;" % res
-            else:
-                lines[-1] = "atomicAdd(&acc[0], (unsigned)%s);" % res
+            lines.append("atomicAdd(&acc[0], (unsigned)%s);" % res if ctx.env.inputs
+                         else "(void)%s;" % res)
         if self.chance(0.3):
             return ["{"] + indent(lines) + ["}"], Eff()
         return lines, Eff()
@@ -170,6 +191,14 @@ class Collectives:
         return ["unsigned %s = __activemask();" % name], Eff()
 
     def s_warpcall(self, ctx):
+        if self.ref_fns and self.chance(0.4):
+            vs = [v for v in self.assignable(ctx) if v.cls == CT and v.ty == "u32" and not v.length]
+            if vs:
+                w, _ = self.expr(ctx, CW)
+                return ["%s(%s, %s, %s);" % (self.r.choice(self.ref_fns), self.r.choice(vs).name,
+                                             w, ctx.M)], Eff()
+        if not self.warp_fns and not self.kernel_warp_fns:
+            return self.s_syncwarp(ctx)
         f = self.r.choice(self.warp_fns + (self.kernel_warp_fns if ctx.fn == "kernel" else []))
         x, _ = self.expr(ctx, CT)
         w, _ = self.expr(ctx, CW)

@@ -65,6 +65,8 @@ class Control:
                 ("switch", 1.2 if deep else 0), ("scope", 1 if deep and not ctx.no_decl else 0)]
         if ctx.level == BLOCK:
             opts += [("barrier", 3), ("synccount", 1.5)]
+            if self.exact and ctx.top_mask and fn == "kernel":
+                opts.append(("tile", 0.6))
             if self.block_fns and fn == "kernel":
                 opts.append(("blockcall", 2))
             if env.shared and fn != "warp":
@@ -76,7 +78,7 @@ class Control:
                      ("wreduce", 1)]
             if env.shared:
                 opts.append(("wexchange", 1))
-            if self.warp_fns and fn in ("kernel", "block"):
+            if (self.warp_fns or self.ref_fns) and fn in ("kernel", "block"):
                 opts.append(("warpcall", 2))
             if ctx.level <= WARP:
                 opts.append(("activemask", 0.6))
@@ -425,7 +427,7 @@ class Control:
         kind = self.cond_kind(ctx, allow_lane=False)
         text, _ = self.cond(ctx, {"b": CB, "w": CW, "t": CT}[kind])
         eff.fret = {"b": ctx.level, "w": max(ctx.level, WARP), "t": DIV}[kind]
-        return ["if (%s) return %s;" % (text, e)], eff
+        return ["if (%s) %s" % (text, "return;" if ctx.void_fn else "return %s;" % e)], eff
 
     def s_laneret(self, ctx):
         pred, lit = self.lane_pred(ctx)
@@ -433,6 +435,7 @@ class Control:
         e, _ = self.expr(ctx, CT)
         eff = Eff()
         eff.narrow = mask
-        return setup + ["if (%s) return %s;" % (pred.format(l=ctx.env.lane), e)], eff
+        ret = "return;" if ctx.void_fn else "return %s;" % e
+        return setup + ["if (%s) %s" % (pred.format(l=ctx.env.lane), ret)], eff
 
     # ---- functions and kernels --------------------------------------------

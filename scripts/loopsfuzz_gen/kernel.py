@@ -30,6 +30,8 @@ class KernelGen(Values, Data, Control, Collectives):
         self.helpers = []  # (call prefix) of pure helpers
         self.warp_fns = []  # (call text before args)
         self.kernel_warp_fns = []  # the same, for the kernel only
+        self.ref_fns = []  # warp functions of a variable by reference
+        self.cg = False  # uses cooperative groups
         self.block_fns = []
         self.structs = []  # (type name, [(member, ty)])
         self.aliases = []  # (type name, ty)
@@ -110,11 +112,13 @@ class KernelGen(Values, Data, Control, Collectives):
         saved_state, self.state = self.state, {}
         scope = Scope(None)
         lines = []
-        if kind == "warp":
-            params = "unsigned x, unsigned w, unsigned m"
+        if kind in ("warp", "ref"):
+            # ref: the caller's variable, by reference (a void function)
+            params = "unsigned %sx, unsigned w, unsigned m" % ("&" if kind == "ref" else "")
             scope.vars += [Var("x", "u32", CT), Var("w", "u32", CW, ro=True)]
             env.pure_w.append("w")
-            ctx = Ctx(level=LANES, M="m", scope=scope, fn="warp", env=env, top="fn", depth=1)
+            ctx = Ctx(level=LANES, M="m", scope=scope, fn="warp", env=env, top="fn", depth=1,
+                      void_fn=kind == "ref")
         else:
             params = "unsigned u, unsigned w, unsigned x, unsigned *sc"
             scope.vars += [Var("u", "u32", CB), Var("w", "u32", CW, ro=True), Var("x", "u32", CT)]
@@ -132,19 +136,24 @@ class KernelGen(Values, Data, Control, Collectives):
             lines += ["atomicExch(&fs, 0u);", "__syncthreads();"]
         lines.append("unsigned r = x;")
         scope.vars.append(Var("r", "u32", CT))
+        if kind == "ref":
+            scope.vars.pop()
+            lines.pop()
         self.budget += 8
         body, eff = self.seq(ctx, self.r.randint(2, 5))
         lines += body
         if not eff.dead:
             if kind == "block" and any(self.state.values()):
                 lines.append("__syncthreads();")
-            lines.append("return r ^ x;")
+            if kind != "ref":
+                lines.append("return r ^ x;")
         self.state = saved_state
-        head = "__device__ unsigned %s(%s) {" % (name, params)
+        rt = "void" if kind == "ref" else "unsigned"
+        head = "__device__ %s %s(%s) {" % (rt, name, params)
         if template:
             head = "template <int K> " + head
         elif spec is not None:
-            head = "template <> __device__ unsigned %s<%d>(%s) {" % (name, spec, params)
+            head = "template <> __device__ %s %s<%d>(%s) {" % (rt, name, spec, params)
         self.defs += [head] + indent(lines) + ["}"]
         return name
 
@@ -171,6 +180,8 @@ class KernelGen(Values, Data, Control, Collectives):
                     self.kernel_warp_fns.append("%s<(int)(NT %% 3u)>" % f)
             else:
                 self.warp_fns.append(f)
+        if self.chance(0.25):
+            self.ref_fns.append(self.gen_fn("ref", 0))
         if self.chance(0.45):
             tmpl = self.chance(0.3)
             f = self.gen_fn("block", 0, template=tmpl)
@@ -180,7 +191,13 @@ class KernelGen(Values, Data, Control, Collectives):
             else:
                 self.block_fns.append(f)
 
+        # a struct parameter: its members are the same in every thread
+        self.prm = self.chance(0.3)
+        if self.prm:
+            self.defs.append("struct %s_Prm { unsigned a; unsigned b; };" % self.name)
         env, prologue = self.thread_env(False)
+        if self.prm:
+            env.b_atoms += ["prm.a", "prm.b"]
         ntc = "NT" if self.template else "%du" % self.nt
         decls = []
         nsh = r.randint(0, 2)
@@ -238,8 +255,8 @@ class KernelGen(Values, Data, Control, Collectives):
         if self.template:
             head.append("template <unsigned NT, class T>")
         bounds = "__launch_bounds__(%d) " % self.nt if self.chance(0.15) else ""
-        head.append("__global__ void %s%s(unsigned *out, const unsigned *in, unsigned *acc, unsigned p0, unsigned p1) {"
-                    % (bounds, self.name))
+        head.append("__global__ void %s%s(unsigned *out, const unsigned *in, unsigned *acc, unsigned p0, unsigned p1%s) {"
+                    % (bounds, self.name, ", %s_Prm prm" % self.name if self.prm else ""))
         text = ["// kernel %s: seed %d, statements 1-%d, block %s, grid %s"
                 % (self.name, self.seed, self.sid, self.dims, self.grid)]
         text += self.defs
@@ -264,6 +281,7 @@ class KernelGen(Values, Data, Control, Collectives):
             k = "AXL_KERNEL_NAME(%s<%du, %s>)" % (self.name, self.nt, self.ttype)
         smem = "%d * sizeof(unsigned)" % (2 * self.nt) if self.dynamic else "0"
         n = gx * gy * gz * self.nt * self.nv
-        return ["  run(\"%s\", %d, %s, [&] { axlLaunchKernelGGL(%s, dim3(%d, %d, %d), dim3(%d, %d, %d), %s, 0, out, in, acc, %du, %du); });"
+        prm = ", %s_Prm{%du, %du}" % (self.name, r.randint(0, 0xFFFF), r.randint(0, 0xFFFFFFFF)) if self.prm else ""
+        return ["  run(\"%s\", %d, %s, [&] { axlLaunchKernelGGL(%s, dim3(%d, %d, %d), dim3(%d, %d, %d), %s, 0, out, in, acc, %du, %du%s); });"
                 % (self.name, n, "true" if self.loose else "false", k, gx, gy, gz,
-                   bx, by, bz, smem, p0, p1)], n
+                   bx, by, bz, smem, p0, p1, prm)], n

@@ -78,6 +78,7 @@ class Ctx:
         self.top = None  # "loop" or "fn": the statement is in that body's own sequence
         self.depth = 0
         self.no_decl = False
+        self.void_fn = False  # a device function that returns nothing
         self.__dict__.update(kw)
 
     def but(self, **kw):
