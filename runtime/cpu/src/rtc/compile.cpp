@@ -237,8 +237,14 @@ struct Workspace {
     Dir = D, Src = D + "/src", Port = D + "/port", Loops = D + "/loops";
     return makeDirs(Src);
   }
+  /// AXL_RTC_KEEP=1 keeps the directory (nvcc's -keep): the program as
+  /// staged, its port, its loops and the module's source.
+  bool Keep = [] {
+    const char *V = std::getenv("AXL_RTC_KEEP");
+    return V && *V && std::strcmp(V, "0") != 0;
+  }();
   ~Workspace() {
-    if (!Dir.empty())
+    if (!Dir.empty() && !Keep)
       removeTree(Dir);
   }
   /// Log without this directory's paths (messages name the program's files
@@ -377,11 +383,15 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
   Logs Log;
   if (!port(*T, J, W, Log) || !build(*T, P, J, W, Log)) {
     R.Log = W.clean(Log.Axlify + Log.Loops + Log.Cxx, true);
+    if (W.Keep)
+      R.Log += "axlrtc: kept " + W.Dir + " (AXL_RTC_KEEP)\n";
     return R;
   }
   // axl-loops' messages (kernels left on fibers, PTX that traps) and the
   // compiler's warnings; axlify's are about porting ahead of time.
   R.Log = W.clean(Log.Loops + Log.Cxx, false);
+  if (W.Keep)
+    R.Log += "axlrtc: kept " + W.Dir + " (AXL_RTC_KEEP)\n";
   // The names are read from the object loaded where it was built: the
   // loader's dlopen of the cache's path finds the same file loaded.
   if (!lowerNames(W.Dir + "/module.so", R.Lowered, R.Log))
