@@ -215,7 +215,7 @@ static void captureErrors() {
   CHECK_ERR(axlStreamEndCapture(S, &G), axlErrorIllegalState);
   CHECK_OK(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal));
   CHECK_ERR(axlStreamBeginCapture(S, axlStreamCaptureModeGlobal), axlErrorIllegalState);
-  CHECK_ERR(axlMallocAsync(&P, 16, S), axlErrorStreamCaptureUnsupported);
+  CHECK_ERR(axlMalloc(&P, 16), axlErrorStreamCaptureUnsupported);
   CHECK_ERR(axlStreamEndCapture(S, &G), axlErrorStreamCaptureInvalidated);
   CHECK_ERR(axlGraphLaunch(nullptr, S), axlErrorInvalidValue);
   CHECK_ERR(axlGraphInstantiate(nullptr, G), axlErrorInvalidValue);

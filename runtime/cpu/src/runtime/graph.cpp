@@ -58,27 +58,12 @@ bool anyBlockingCaptureLocked() {
   return false;
 }
 
-axlError_t checkNewNode(axlGraphNode_t *PNode, axlGraph_t Graph, const axlGraphNode_t *Deps,
-                        size_t NumDeps) {
-  if (!PNode || !Graph || (NumDeps && !Deps))
-    return axlErrorInvalidValue;
-  if (!liveGraphLocked(Graph))
-    return axlErrorInvalidValue;
-  for (size_t I = 0; I < NumDeps; ++I) {
-    bool InGraph = std::any_of(Graph->Nodes.begin(), Graph->Nodes.end(),
-                               [&](const auto &N) { return N.get() == Deps[I]; });
-    if (!InGraph || std::count(Deps, Deps + I, Deps[I]))
-      return axlErrorInvalidValue; // a foreign node or a duplicate edge
-  }
-  return axlSuccess;
-}
-
-/// Adds a node after the given dependencies (checked by checkNewNode).
+/// Adds a node after the given dependencies (checked by checkNewNodeLocked).
 axlError_t addNode(axlGraphNode_t *PNode, axlGraph_t Graph, const axlGraphNode_t *Deps,
                    size_t NumDeps, axlGraphNodeType Type, Task Run,
                    std::shared_ptr<axlEvent_st> Event) {
   Lock L(runtime().M);
-  if (axlError_t E = checkNewNode(PNode, Graph, Deps, NumDeps))
+  if (axlError_t E = checkNewNodeLocked(PNode, Graph, Deps, NumDeps))
     return fail(E);
   auto N = std::make_unique<axlGraphNode_st>();
   N->Type = Type;
@@ -91,6 +76,21 @@ axlError_t addNode(axlGraphNode_t *PNode, axlGraph_t Graph, const axlGraphNode_t
 }
 
 } // namespace
+
+axlError_t checkNewNodeLocked(axlGraphNode_t *PNode, axlGraph_t Graph, const axlGraphNode_t *Deps,
+                              size_t NumDeps) {
+  if (!PNode || !Graph || (NumDeps && !Deps))
+    return axlErrorInvalidValue;
+  if (!liveGraphLocked(Graph))
+    return axlErrorInvalidValue;
+  for (size_t I = 0; I < NumDeps; ++I) {
+    bool InGraph = std::any_of(Graph->Nodes.begin(), Graph->Nodes.end(),
+                               [&](const auto &N) { return N.get() == Deps[I]; });
+    if (!InGraph || std::count(Deps, Deps + I, Deps[I]))
+      return axlErrorInvalidValue; // a foreign node or a duplicate edge
+  }
+  return axlSuccess;
+}
 
 void invalidateLocked(Capture &C) { C.Invalidated = true; }
 
@@ -358,6 +358,18 @@ axlError_t axlGraphInstantiateWithFlags(axlGraphExec_t *PExec, axlGraph_t Graph,
     delete Exec;
     return fail(E);
   }
+  if (hasMemoryNodes(*Graph)) {
+    if (!Graph->MemoryExec.expired()) {
+      std::fprintf(stderr, "axl cpu backend: axlGraphInstantiate: a graph with memory nodes has "
+                           "one executable graph at a time; destroy the first before "
+                           "instantiating it again\n");
+      delete Exec;
+      return fail(axlErrorInvalidValue);
+    }
+    Exec->MemoryExec = std::make_shared<int>(0);
+    Graph->MemoryExec = Exec->MemoryExec;
+    Exec->AutoFreeOnLaunch = (Flags & axlGraphInstantiateFlagAutoFreeOnLaunch) != 0;
+  }
   runtime().Execs.insert(Exec);
   *PExec = Exec;
   return axlSuccess;
@@ -394,6 +406,8 @@ axlError_t axlGraphLaunch(axlGraphExec_t Exec, axlStream_t Stream) {
   auto S = resolveStream(Stream, L);
   if (!S)
     return fail(axlErrorInvalidResourceHandle);
+  if (axlError_t E = beginLaunchMemoryLocked(*Exec, *S))
+    return fail(E);
   // Launched into a capture, event nodes stay event nodes of the new graph.
   unsigned External = S->Cap ? 1u : 0u;
   for (const axlGraphNode_st &N : Exec->Nodes) {
@@ -407,5 +421,6 @@ axlError_t axlGraphLaunch(axlGraphExec_t Exec, axlStream_t Stream) {
     if (E != axlSuccess)
       return fail(E);
   }
+  endLaunchMemoryLocked(*Exec);
   return axlSuccess;
 }

@@ -1,6 +1,6 @@
 // CPU backend runtime: graph nodes added by hand with parameters: kernel
 // nodes (their parameters copied at add/update time, launched through the
-// kernel's signature), memory allocation and free nodes, conditional nodes
+// kernel's signature), conditional nodes
 // (IF/ELSE, WHILE, SWITCH over a handle that kernels set with
 // axlGraphSetConditional) and axlGraphAddNode. A conditional node runs its
 // body graphs inline on the launch stream's executor, one node after another
@@ -36,11 +36,6 @@ struct NodeParams {
   axlKernelNodeParams Given{}; // kernelParams point into Args below
   std::vector<unsigned char> Storage; // the parameters, at their alignment
   std::vector<void *> Args;
-  // Memory nodes. An allocation node's memory is shared with the tasks of
-  // its node and of the free node, so that work still queued keeps it.
-  void *Memory = nullptr;
-  std::shared_ptr<void> MemoryOwner;
-  size_t Bytes = 0;
   // Conditional nodes: the bodies, owned.
   CondHandle *Cond = nullptr;
   axlGraphConditionalNodeType CondType = axlGraphCondTypeIf;
@@ -371,85 +366,6 @@ axlError_t axlGraphExecKernelNodeSetParams(axlGraphExec_t Exec, axlGraphNode_t N
   Exec->Nodes[It->second].Run = std::move(Run);
   Exec->Nodes[It->second].Params = std::move(Params);
   return axlSuccess;
-}
-
-axlError_t axlGraphAddMemAllocNode(axlGraphNode_t *PNode, axlGraph_t Graph,
-                                   const axlGraphNode_t *Deps, size_t NumDeps,
-                                   struct axlMemAllocNodeParams *P) {
-  if (!P || P->bytesize == 0 || P->poolProps.allocType != axlMemAllocationTypePinned ||
-      P->poolProps.handleTypes != axlMemHandleTypeNone ||
-      P->poolProps.location.type != axlMemLocationTypeDevice || P->poolProps.location.id != 0)
-    return fail(axlErrorInvalidValue);
-  for (size_t I = 0; I < P->accessDescCount; ++I)
-    if (!P->accessDescs || P->accessDescs[I].location.type != axlMemLocationTypeDevice ||
-        P->accessDescs[I].location.id != 0)
-      return fail(axlErrorInvalidValue);
-  auto Params = std::make_shared<NodeParams>();
-  Params->Bytes = P->bytesize;
-  Params->Memory = std::aligned_alloc(256, (P->bytesize + 255) / 256 * 256);
-  if (!Params->Memory)
-    return fail(axlErrorMemoryAllocation);
-  Params->MemoryOwner.reset(Params->Memory, std::free);
-  void *Memory = Params->Memory;
-  std::shared_ptr<void> Owner = Params->MemoryOwner;
-  Lock L(runtime().M);
-  // The memory exists from the node's creation on; running the node only
-  // makes it the graph's again.
-  if (axlError_t E = addParamNode(PNode, Graph, Deps, NumDeps, axlGraphNodeTypeMemAlloc,
-                                  [Owner] {}, std::move(Params)))
-    return fail(E);
-  P->dptr = Memory;
-  return axlSuccess;
-}
-
-axlError_t axlGraphMemAllocNodeGetParams(axlGraphNode_t Node,
-                                         struct axlMemAllocNodeParams *Out) {
-  if (!Node || !Out || Node->Type != axlGraphNodeTypeMemAlloc || !Node->Params)
-    return fail(axlErrorInvalidValue);
-  *Out = axlMemAllocNodeParams{};
-  Out->poolProps.allocType = axlMemAllocationTypePinned;
-  Out->poolProps.location = {axlMemLocationTypeDevice, 0};
-  Out->bytesize = Node->Params->Bytes;
-  Out->dptr = Node->Params->Memory;
-  return axlSuccess;
-}
-
-axlError_t axlGraphAddMemFreeNode(axlGraphNode_t *PNode, axlGraph_t Graph,
-                                  const axlGraphNode_t *Deps, size_t NumDeps, void *Dptr) {
-  if (!Dptr || !Graph)
-    return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  if (!liveGraphLocked(Graph))
-    return fail(axlErrorInvalidValue);
-  // It must free the start of an allocation made by a node of this graph.
-  auto Alloc = std::find_if(Graph->Nodes.begin(), Graph->Nodes.end(), [&](const auto &N) {
-    return N->Type == axlGraphNodeTypeMemAlloc && N->Params && N->Params->Memory == Dptr;
-  });
-  if (Alloc == Graph->Nodes.end()) {
-    std::fprintf(stderr, "axl cpu backend: axlGraphAddMemFreeNode: %p is not an allocation of a "
-                         "memory allocation node of this graph (freeing other memory in a graph "
-                         "is not supported)\n",
-                 Dptr);
-    return fail(axlErrorInvalidValue);
-  }
-  auto Params = std::make_shared<NodeParams>();
-  Params->Given.func = Dptr; // the freed address, for GetParams (not owned)
-  std::shared_ptr<void> Owner = (*Alloc)->Params->MemoryOwner;
-  return fail(addParamNode(PNode, Graph, Deps, NumDeps, axlGraphNodeTypeMemFree, [Owner] {},
-                           std::move(Params)));
-}
-
-axlError_t axlGraphMemFreeNodeGetParams(axlGraphNode_t Node, void *DptrOut) {
-  if (!Node || !DptrOut || Node->Type != axlGraphNodeTypeMemFree || !Node->Params)
-    return fail(axlErrorInvalidValue);
-  *static_cast<void **>(DptrOut) = Node->Params->Given.func;
-  return axlSuccess;
-}
-
-axlError_t axlDeviceGraphMemTrim(int Device) {
-  if (Device != 0)
-    return fail(axlErrorInvalidDevice);
-  return axlSuccess; // graph memory belongs to its nodes: nothing is cached
 }
 
 axlError_t axlGraphConditionalHandleCreate(axlGraphConditionalHandle *PHandle, axlGraph_t Graph,

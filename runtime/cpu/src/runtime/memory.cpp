@@ -29,7 +29,8 @@ struct Allocation {
   size_t Size;
   axlMemoryType Type;
   unsigned Flags;
-  bool Owned; ///< false for axlHostRegister'ed ranges
+  bool Owned;         ///< false for axlHostRegister'ed ranges
+  bool Graph = false; ///< a graph allocation (graph_memory.cpp owns it)
 };
 
 std::mutex AllocM;
@@ -85,15 +86,21 @@ axlError_t release(void *Ptr, bool Host) {
     return E;
   if (axlError_t E = checkUnsafe())
     return fail(E);
+  bool IsGraph;
   {
     std::lock_guard<std::mutex> G(AllocM);
     auto It = allocations().find(static_cast<const char *>(Ptr));
     if (It == allocations().end() || !It->second.Owned ||
         (It->second.Type == axlMemoryTypeHost) != Host)
       return fail(axlErrorInvalidValue);
+    IsGraph = It->second.Graph;
   }
   if (axlError_t E = axlDeviceSynchronize())
     return E;
+  if (IsGraph) {
+    Lock L(runtime().M);
+    return fail(freeGraphAllocationLocked(Ptr, nullptr, L));
+  }
   std::lock_guard<std::mutex> G(AllocM);
   auto It = allocations().find(static_cast<const char *>(Ptr));
   if (It == allocations().end()) // freed by another thread meanwhile
@@ -149,10 +156,27 @@ size_t memInfo(const char *Key) {
 
 void releaseAllocations() {
   std::lock_guard<std::mutex> G(AllocM);
-  for (auto &[Base, A] : allocations())
-    if (A.Owned)
-      std::free(const_cast<char *>(Base));
-  allocations().clear();
+  for (auto It = allocations().begin(); It != allocations().end();) {
+    if (It->second.Graph) { // freed with its graph allocation
+      ++It;
+      continue;
+    }
+    if (It->second.Owned)
+      std::free(const_cast<char *>(It->first));
+    It = allocations().erase(It);
+  }
+}
+
+void registerGraphMemory(void *P, size_t Size) {
+  std::lock_guard<std::mutex> G(AllocM);
+  Allocation A{Size, axlMemoryTypeDevice, 0, true};
+  A.Graph = true;
+  allocations()[static_cast<const char *>(P)] = A;
+}
+
+void unregisterGraphMemory(void *P) {
+  std::lock_guard<std::mutex> G(AllocM);
+  allocations().erase(static_cast<const char *>(P));
 }
 
 bool validKind(axlMemcpyKind Kind) {
@@ -228,12 +252,6 @@ axlError_t axlMallocPitch(void **DevPtr, size_t *Pitch, size_t Width, size_t Hei
   return E;
 }
 
-static axlError_t captureUnsupported(axlStream_st &S, const char *What) {
-  std::fprintf(stderr, "axl cpu backend: %s during stream capture is not supported\n", What);
-  invalidateLocked(*S.Cap);
-  return fail(axlErrorStreamCaptureUnsupported);
-}
-
 axlError_t axlMallocAsync(void **DevPtr, size_t Size, axlStream_t Stream) {
   if (!DevPtr)
     return fail(axlErrorInvalidValue);
@@ -243,7 +261,7 @@ axlError_t axlMallocAsync(void **DevPtr, size_t Size, axlStream_t Stream) {
     if (!S)
       return fail(axlErrorInvalidResourceHandle);
     if (S->Cap) // a graph allocation node
-      return captureUnsupported(*S, "axlMallocAsync");
+      return fail(captureMallocLocked(*S, DevPtr, Size));
   }
   // Available at once, hence also when the stream reaches this point.
   return allocate(DevPtr, Size, axlMemoryTypeDevice, 0);
@@ -259,14 +277,19 @@ axlError_t axlFreeAsync(void *DevPtr, axlStream_t Stream) {
   if (!S)
     return fail(axlErrorInvalidResourceHandle);
   if (S->Cap) // a graph free node
-    return captureUnsupported(*S, "axlFreeAsync");
+    return fail(captureFreeLocked(*S, DevPtr));
+  bool IsGraph;
   {
     std::lock_guard<std::mutex> G(AllocM);
     auto It = allocations().find(static_cast<const char *>(DevPtr));
     if (It == allocations().end() || !It->second.Owned || It->second.Type == axlMemoryTypeHost)
       return fail(axlErrorInvalidValue);
-    allocations().erase(It); // a second free fails now, not later
+    IsGraph = It->second.Graph;
+    if (!IsGraph)
+      allocations().erase(It); // a second free fails now, not later
   }
+  if (IsGraph)
+    return fail(freeGraphAllocationLocked(DevPtr, S.get(), L));
   return fail(enqueueLocked(*S, [DevPtr] { std::free(DevPtr); }, L, axlGraphNodeTypeMemFree));
 }
 

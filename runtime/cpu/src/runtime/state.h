@@ -26,7 +26,8 @@
 
 namespace axl::cpu::detail {
 struct Capture;
-struct NodeParams; // graph_nodes.cpp
+struct NodeParams;      // graph_nodes.cpp
+struct GraphAllocation; // graph_memory.cpp
 } // namespace axl::cpu::detail
 
 using Task = std::function<void()>;
@@ -71,21 +72,29 @@ struct axlGraphNode_st {
   Task Run;                               ///< work of kernel/memcpy/memset/host nodes
   std::shared_ptr<axlEvent_st> Event;     ///< event of record and wait nodes
   std::vector<axlGraphNode_t> Deps;
-  /// Kernel nodes added by hand, memory and conditional nodes: what they were
-  /// given (graph_nodes.cpp). Destroyed with Runtime::M held.
+  /// Kernel nodes added by hand and conditional nodes: what they were given
+  /// (graph_nodes.cpp). Destroyed with Runtime::M held.
   std::shared_ptr<axl::cpu::detail::NodeParams> Params;
+  /// Memory allocation and free nodes: the graph allocation they make or
+  /// free (graph_memory.cpp).
+  std::shared_ptr<axl::cpu::detail::GraphAllocation> Alloc;
 };
 
 struct axlGraph_st {
   /// In insertion order, which is a topological order: a node can only
   /// depend on nodes added before it.
   std::vector<std::unique_ptr<axlGraphNode_st>> Nodes;
+  /// Held by the executable graph of a graph with memory nodes, of which
+  /// only one may exist at a time.
+  std::weak_ptr<void> MemoryExec;
 };
 
 struct axlGraphExec_st {
   std::vector<axlGraphNode_st> Nodes; ///< copies, in launch order
   /// Where each node of the graph has its copy (axlGraphExec*SetParams).
   std::unordered_map<axlGraphNode_t, size_t> Index;
+  std::shared_ptr<void> MemoryExec; ///< see axlGraph_st::MemoryExec
+  bool AutoFreeOnLaunch = false;
 };
 
 namespace axl::cpu::detail {
@@ -173,6 +182,31 @@ bool liveGraphLocked(axlGraph_t graph);
 /// become tasks that run their bodies), first a task that resets the handles
 /// created with axlGraphCondAssignDefault. Returns the error unrecorded.
 axlError_t instantiateNodesLocked(const axlGraph_st &graph, axlGraphExec_st &exec);
+
+/// Whether `graph` checks a new node's dependencies (checked by graph.cpp):
+/// live, known nodes, no duplicate. Returns the error unrecorded.
+axlError_t checkNewNodeLocked(axlGraphNode_t *pNode, axlGraph_t graph,
+                              const axlGraphNode_t *deps, size_t numDeps);
+
+/// Graph allocations (graph_memory.cpp). axlMallocAsync and axlFreeAsync on
+/// a capturing stream add allocation and free nodes; axlFree/axlFreeAsync
+/// outside graphs end the life of an allocation that a launch left live.
+/// The graph launch checks and records those lives. Errors unrecorded.
+axlError_t captureMallocLocked(axlStream_st &S, void **devPtr, size_t size);
+axlError_t captureFreeLocked(axlStream_st &S, void *devPtr);
+/// Ends the life of a graph allocation that a launch left live: when `S`
+/// reaches this point (axlFreeAsync), or now (S null: axlFree, after the
+/// device finished). axlErrorInvalidValue when it is not live.
+axlError_t freeGraphAllocationLocked(void *devPtr, axlStream_st *S, Lock &L);
+bool hasMemoryNodes(const axlGraph_st &graph);
+axlError_t beginLaunchMemoryLocked(axlGraphExec_st &exec, const axlStream_st &S);
+void endLaunchMemoryLocked(axlGraphExec_st &exec);
+/// axlDeviceReset: ends every graph allocation's life.
+void releaseGraphAllocationsLocked();
+/// The allocation table of memory.cpp: graph allocations are device memory
+/// that axlFree hands to freeGraphAllocation.
+void registerGraphMemory(void *ptr, size_t size);
+void unregisterGraphMemory(void *ptr);
 
 /// Copies and sets bytes with the layout of a 2-D region.
 void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,

@@ -237,6 +237,7 @@ void resetRuntime() {
     for (auto &S : UserStreams)
       destroyStreamLocked(S);
     R.Events.clear();
+    releaseGraphAllocationsLocked();
     for (axlGraph_st *G : R.Graphs)
       delete G;
     R.Graphs.clear();

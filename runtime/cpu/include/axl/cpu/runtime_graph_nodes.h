@@ -9,11 +9,15 @@
 // axlErrorInvalidDeviceFunction. Its parameters are copied when the node is
 // added or updated, as CUDA copies them; kernel nodes captured from launches
 // keep theirs too (except launches of an overloaded kernel reached through
-// argument conversions), so Get/SetParams work on them. A memory allocation node reserves
-// its memory when it is added (the address is fixed, as CUDA's is) and keeps
-// it for the life of the graph and of its executable graphs; releasing it
-// with axlFree outside a graph is not supported. Conditional bodies may hold
-// kernel, empty, memset, memcpy and conditional nodes, as in CUDA.
+// argument conversions), so Get/SetParams work on them. Memory allocation
+// and free nodes (also made by axlMallocAsync and axlFreeAsync on a
+// capturing stream) follow CUDA's graph memory nodes: the address is fixed
+// when the node is made, each launch makes the allocation live until a free
+// node, axlFreeAsync or axlFree ends its life, relaunching while it is live
+// fails unless the executable graph was instantiated with
+// axlGraphInstantiateFlagAutoFreeOnLaunch, and a graph with memory nodes has
+// one executable graph at a time. Conditional bodies may hold kernel, empty,
+// memset, memcpy and conditional nodes, as in CUDA.
 #pragma once
 #include <axl/cpu/runtime_types.h>
 
@@ -116,6 +120,13 @@ struct axlMemFreeNodeParams {
   void *dptr;
 };
 
+enum axlGraphMemAttributeType {
+  axlGraphMemAttrUsedMemCurrent = 0x0,
+  axlGraphMemAttrUsedMemHigh = 0x1,
+  axlGraphMemAttrReservedMemCurrent = 0x2,
+  axlGraphMemAttrReservedMemHigh = 0x3
+};
+
 struct axlHostNodeParamsV2 {
   axlHostFn_t fn;
   void *userData;
@@ -168,6 +179,13 @@ axlError_t axlGraphAddMemFreeNode(axlGraphNode_t *pGraphNode, axlGraph_t graph,
                                   void *dptr);
 axlError_t axlGraphMemFreeNodeGetParams(axlGraphNode_t node, void *dptr_out);
 axlError_t axlDeviceGraphMemTrim(int device);
+/// The bytes of graph allocations that exist (Used and Reserved alike: the
+/// memory is reserved when the allocation node is made), and their high
+/// watermark, which can only be reset to zero.
+axlError_t axlDeviceGetGraphMemAttribute(int device, enum axlGraphMemAttributeType attr,
+                                         void *value);
+axlError_t axlDeviceSetGraphMemAttribute(int device, enum axlGraphMemAttributeType attr,
+                                         void *value);
 axlError_t axlGraphConditionalHandleCreate(axlGraphConditionalHandle *pHandle_out,
                                            axlGraph_t graph, unsigned int defaultLaunchValue = 0,
                                            unsigned int flags = 0);
