@@ -87,10 +87,12 @@ int main(int argc, const char **argv) {
     for (const std::string &I : Cpu ? L.CpuIncludeDirs : L.IncludeDirs)
       outs() << Sep << "-I" << I, Sep = " ";
     // The CPU backend compiles ported .cu files as C++17 with any compiler;
-    // Thrust runs on its TBB device system there.
+    // Thrust runs on its TBB device system there. Device code moves data
+    // through pointers of other types (half as float2: vector loads), which
+    // the device compiler keeps and -O2's strict aliasing would not.
     outs() << Sep
            << (Cpu ? "-DAXL_BACKEND_CPU=1 -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_TBB "
-                     "-std=c++17 -pthread"
+                     "-std=c++17 -pthread -fno-strict-aliasing"
                    : "-DAXL_BACKEND_CUDA=1"),
         Sep = " ";
     // nvcc includes cuda_runtime.h before any user code; a port gets the
