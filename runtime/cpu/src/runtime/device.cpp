@@ -9,6 +9,7 @@
 // whose semantics the backend follows (FP8 types, warp operations with masks,
 // 227 KiB opt-in shared memory); it is not a claim about speed.
 #include "state.h"
+#include <axl/cpu/compiler.h>
 #include "texture_limits.h"
 
 #include <algorithm>
@@ -231,11 +232,11 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrMaxBlocksPerMultiprocessor:
     *Value = 1;
     return axlSuccess;
-  case axlDevAttrComputeCapabilityMajor:
-    *Value = 9;
+  case axlDevAttrComputeCapabilityMajor: // what kernels compile for
+    *Value = __AXL_ARCH__ / 100;
     return axlSuccess;
   case axlDevAttrComputeCapabilityMinor:
-    *Value = 0;
+    *Value = __AXL_ARCH__ / 10 % 10;
     return axlSuccess;
   case axlDevAttrL2CacheSize:
     *Value = l2CacheBytes();
@@ -347,8 +348,8 @@ axlError_t axlGetDeviceProperties(struct axlDeviceProp *Prop, int Device) {
   Prop->maxGridSize[0] = 0x7fffffff;
   Prop->maxGridSize[1] = Prop->maxGridSize[2] = 65535;
   Prop->totalConstMem = Attr(axlDevAttrTotalConstantMemory);
-  Prop->major = 9;
-  Prop->minor = 0;
+  Prop->major = Attr(axlDevAttrComputeCapabilityMajor);
+  Prop->minor = Attr(axlDevAttrComputeCapabilityMinor);
   Prop->textureAlignment = Attr(axlDevAttrTextureAlignment);
   Prop->texturePitchAlignment = Attr(axlDevAttrTexturePitchAlignment);
   Prop->multiProcessorCount = workerCount();

@@ -3,8 +3,10 @@
 // threads. grid_group::sync is a barrier over every thread of the grid in a
 // cooperative launch (axlLaunchCooperativeKernel, or the cooperative launch
 // attribute), where all blocks are resident; in any other launch it reports
-// the misuse and aborts. Multi-grid groups, cluster groups and
-// labeled/binary partitions are not declared.
+// the misuse and aborts. labeled_partition and binary_partition split a
+// coalesced group or a tile as CUDA's do (__match_any_sync, __ballot_sync
+// over the parent's lanes). Multi-grid groups and cluster groups are not
+// declared.
 #pragma once
 #include <axl/cpu/kernel.h>
 
@@ -41,6 +43,7 @@ inline unsigned packLanes(unsigned Value, unsigned Mask) {
       Packed |= (Value >> L & 1u) << Bit++;
   return Packed;
 }
+struct lanes_of;
 } // namespace details
 
 /// Any group; the specific groups below derive from it (tiled_partition(g, n)
@@ -145,13 +148,25 @@ public:
 
 protected:
   explicit warp_group(unsigned M) : thread_group(GroupKind::Warp, M) {}
+  friend struct details::lanes_of;
 };
+
+namespace details {
+/// The lanes of a warp-level group (a tile, a coalesced group).
+struct lanes_of {
+  static unsigned get(const warp_group &G) { return G.Mask; }
+};
+} // namespace details
 
 /// The threads of the warp that reach this call together (see __activemask
 /// in warp.h).
 class coalesced_group : public warp_group {
 public:
-  explicit coalesced_group(unsigned M) : warp_group(M) {}
+  /// MetaRank and MetaSize: the group's place among the groups a partition
+  /// made of its parent (labeled_partition, binary_partition).
+  explicit coalesced_group(unsigned M, unsigned MetaRank = 0,
+                           unsigned MetaSize = 1)
+      : warp_group(M), MetaRank(MetaRank), MetaSize(MetaSize) {}
   template <class T> T shfl_up(T Value, unsigned Delta) const {
     const unsigned Rank = thread_rank();
     return shfl(Value, Rank >= Delta ? Rank - Delta : Rank);
@@ -160,8 +175,11 @@ public:
     const unsigned Rank = thread_rank();
     return shfl(Value, Rank + Delta < size() ? Rank + Delta : Rank);
   }
-  unsigned meta_group_rank() const { return 0; }
-  unsigned meta_group_size() const { return 1; }
+  unsigned meta_group_rank() const { return MetaRank; }
+  unsigned meta_group_size() const { return MetaSize; }
+
+private:
+  unsigned MetaRank, MetaSize;
 };
 inline coalesced_group coalesced_threads() {
   return coalesced_group(__activemask());
@@ -253,6 +271,62 @@ private:
 } // namespace details
 inline thread_group tiled_partition(const thread_group &, unsigned Size) {
   return details::dynamic_tile(Size);
+}
+
+namespace details {
+/// The threads of Parent whose Predicate is the calling thread's; meta rank
+/// 1 for the true side, as CUDA's _binary_partition (one group of rank 0
+/// when every thread agrees).
+inline coalesced_group binaryPartition(const warp_group &Parent,
+                                       bool Predicate) {
+  const unsigned Mask = lanes_of::get(Parent);
+  const unsigned Set = __ballot_sync(Mask, Predicate);
+  if (Set == Mask || Set == 0)
+    return coalesced_group(Mask, 0, 1);
+  return coalesced_group(Predicate ? Set : Mask & ~Set, Predicate, 2);
+}
+/// The threads of Parent whose Label equals the calling thread's; the meta
+/// rank counts the groups whose first lane is lower, as CUDA's.
+template <class T>
+coalesced_group labeledPartition(const warp_group &Parent, T Label) {
+  static_assert(std::is_integral<T>::value || std::is_pointer<T>::value,
+                "labeled_partition predicate must be an integral or pointer "
+                "type");
+  if constexpr (std::is_same<T, bool>::value) {
+    return binaryPartition(Parent, Label);
+  } else {
+    const unsigned Mask = lanes_of::get(Parent);
+    unsigned Sub;
+    if constexpr (std::is_pointer<T>::value)
+      Sub = __match_any_sync(Mask, reinterpret_cast<unsigned long long>(Label));
+    else
+      Sub = __match_any_sync(Mask, Label);
+    const unsigned Leader = static_cast<unsigned>(__builtin_ctz(Sub));
+    const unsigned Leaders = __ballot_sync(Mask, Leader == laneId());
+    return coalesced_group(
+        Sub, static_cast<unsigned>(__builtin_popcount(Leaders & ((1u << Leader) - 1))),
+        static_cast<unsigned>(__builtin_popcount(Leaders)));
+  }
+}
+} // namespace details
+
+inline coalesced_group binary_partition(const coalesced_group &Group,
+                                        bool Predicate) {
+  return details::binaryPartition(Group, Predicate);
+}
+template <unsigned N, class P>
+coalesced_group binary_partition(const thread_block_tile<N, P> &Tile,
+                                 bool Predicate) {
+  return details::binaryPartition(Tile, Predicate);
+}
+template <class T>
+coalesced_group labeled_partition(const coalesced_group &Group, T Label) {
+  return details::labeledPartition(Group, Label);
+}
+template <class T, unsigned N, class P>
+coalesced_group labeled_partition(const thread_block_tile<N, P> &Tile,
+                                  T Label) {
+  return details::labeledPartition(Tile, Label);
 }
 
 inline unsigned long long thread_group::num_threads() const {

@@ -15,8 +15,9 @@
 // - A thread that spins waiting for another thread of its block must call
 //   __nanosleep (or a barrier) in its loop: threads of a block take turns on
 //   one OS thread and only switch at those calls.
-// - __AXL_ARCH__ and __AXL_DEVICE_COMPILE__ are not defined: kernel code is
-//   compiled once, with the host branches of `#ifdef __AXL_ARCH__`.
+// - __AXL_DEVICE_COMPILE__ is not defined: kernel code is compiled once,
+//   with the host branches of `#ifdef __AXL_DEVICE_COMPILE__`; __AXL_ARCH__
+//   is the reported architecture, 900 (compiler.h).
 #pragma once
 #include <axl/cpu/compiler.h>
 #include <axl/cpu/builtins.h>
