@@ -93,6 +93,7 @@ void BlockRunner::startBlock(const GridLaunch &L, uint64_t Index,
     return Env && *Env && std::strcmp(Env, "0") != 0;
   }();
   StrictWarp = Strict;
+  ++Epoch;
   Launch = &L;
   Grid = Barrier;
   GridPending = false;
@@ -263,6 +264,7 @@ void BlockRunner::runOnFibers(unsigned First, unsigned Count, const bool *Skip,
   Control.FiberMode = true;
   SectionRun = Run;
   SectionClosure = Closure;
+  ++Epoch; // the loops between sections may have passed barriers
   unsigned FirstLive = NumThreads;
   Live = 0;
   for (unsigned T = 0; T < NumThreads; ++T) {
@@ -340,6 +342,7 @@ void BlockRunner::releaseBarrier() {
   }
   BarrierResult = BarrierCount;
   BarrierResultArrived = static_cast<int>(BarrierArrived);
+  ++Epoch;
   BarrierArrived = 0;
   BarrierCount = 0;
   for (unsigned T = 0; T < NumThreads; ++T)
@@ -638,6 +641,11 @@ void yieldThread(unsigned Nanoseconds) {
 }
 
 unsigned long long fiberSwitchCount() { return BlockRunner::fiberSwitches(); }
+
+unsigned long long syncEpoch() {
+  BlockRunner *R = BlockRunner::running();
+  return R ? R->syncEpoch() : 0;
+}
 
 void kernelFail(const char *Message) { runner("a kernel").fail("%s", Message); }
 

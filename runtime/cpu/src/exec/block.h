@@ -144,6 +144,11 @@ public:
   /// Counts fiber switches on all threads (for the benchmark).
   static uint64_t fiberSwitches();
 
+  /// Advances at every release of the block's barrier, at the start of each
+  /// block and of each runOnFibers section: equal values mean that no
+  /// barrier the engine saw separates two points of the same block.
+  uint64_t syncEpoch() const { return Epoch; }
+
 private:
   void startFiberMode(unsigned First);
   void enterFiberMode();
@@ -202,6 +207,7 @@ private:
   unsigned BarrierArrived = 0;
   int BarrierCount = 0;
   int BarrierResult = 0, BarrierResultArrived = 0;
+  uint64_t Epoch = 0;
 
   std::vector<Fiber> Fibers;
   std::vector<std::vector<WarpOp>> Warps; // pending collectives per warp

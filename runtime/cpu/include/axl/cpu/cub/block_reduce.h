@@ -1,8 +1,15 @@
 // CPU backend of CUB's BlockReduce. Every thread posts its partial to the
-// TempStorage (a __shared__ object, as in CUB), the block meets at one
+// TempStorage (a __shared__ object, as in CUB), the block meets at a
 // __syncthreads, and thread 0 folds the partials in thread order: the result
-// is valid in thread 0 only, as CUB documents. As with CUB, a __syncthreads
-// is needed before the TempStorage is used again.
+// is valid in thread 0 only, as CUB documents. CUB requires a __syncthreads
+// before the TempStorage is used again; code that omits it works on a GPU,
+// where thread 0 reads the warps' partials right after the barrier while
+// the other warps still have their next warp reduction to do. Here threads
+// resume in any order after a barrier (the last to arrive goes on first), so
+// a second barrier keeps every thread in the call until thread 0 has folded
+// (a second reduction on the same storage overwrote partials thread 0 had
+// yet to read: a wrong maximum). AXL_CPU_LOOPS_CHECK=1 reports the missing
+// barrier (detail::checkCollectiveReuse).
 #pragma once
 #include <axl/cpu/cub/util.h>
 
@@ -32,38 +39,54 @@ public:
             "axlcub::BlockReduce in a block larger than its BLOCK_DIM_X * "
             "BLOCK_DIM_Y * BLOCK_DIM_Z")) {}
 
-  template <class ReductionOp> T Reduce(T Input, ReductionOp Op) {
-    return reduce(Input, Op, detail::blockThreads<BLOCK_THREADS>());
+  // The last parameter of each (defaulted) is the caller's line, for the
+  // check's report.
+  template <class ReductionOp>
+  T Reduce(T Input, ReductionOp Op, detail::CallSite Where = detail::CallSite::here()) {
+    return reduce(Input, Op, detail::blockThreads<BLOCK_THREADS>(), Where);
   }
   template <int ITEMS_PER_THREAD, class ReductionOp>
-  T Reduce(T (&Inputs)[ITEMS_PER_THREAD], ReductionOp Op) {
+  T Reduce(T (&Inputs)[ITEMS_PER_THREAD], ReductionOp Op,
+           detail::CallSite Where = detail::CallSite::here()) {
     T Partial = Inputs[0];
     for (int I = 1; I < ITEMS_PER_THREAD; ++I)
       Partial = Op(Partial, Inputs[I]);
-    return reduce(Partial, Op, detail::blockThreads<BLOCK_THREADS>());
+    return reduce(Partial, Op, detail::blockThreads<BLOCK_THREADS>(), Where);
   }
   /// Only the first NumValid threads' inputs take part.
-  template <class ReductionOp> T Reduce(T Input, ReductionOp Op, int NumValid) {
+  template <class ReductionOp>
+  T Reduce(T Input, ReductionOp Op, int NumValid,
+           detail::CallSite Where = detail::CallSite::here()) {
     int Threads = detail::blockThreads<BLOCK_THREADS>();
-    return reduce(Input, Op, NumValid < Threads ? NumValid : Threads);
+    return reduce(Input, Op, NumValid < Threads ? NumValid : Threads, Where);
   }
-  T Sum(T Input) { return Reduce(Input, axlcub::Sum()); }
-  template <int ITEMS_PER_THREAD> T Sum(T (&Inputs)[ITEMS_PER_THREAD]) {
-    return Reduce(Inputs, axlcub::Sum());
+  T Sum(T Input, detail::CallSite Where = detail::CallSite::here()) {
+    return Reduce(Input, axlcub::Sum(), Where);
   }
-  T Sum(T Input, int NumValid) { return Reduce(Input, axlcub::Sum(), NumValid); }
+  template <int ITEMS_PER_THREAD>
+  T Sum(T (&Inputs)[ITEMS_PER_THREAD], detail::CallSite Where = detail::CallSite::here()) {
+    return Reduce(Inputs, axlcub::Sum(), Where);
+  }
+  T Sum(T Input, int NumValid, detail::CallSite Where = detail::CallSite::here()) {
+    return Reduce(Input, axlcub::Sum(), NumValid, Where);
+  }
 
 private:
-  template <class ReductionOp> T reduce(const T &Partial, ReductionOp &Op, int NumValid) {
+  template <class ReductionOp>
+  T reduce(const T &Partial, ReductionOp &Op, int NumValid, const detail::CallSite &Where) {
+    detail::checkCollectiveReuse(&Slots, "axlcub::BlockReduce", Where);
     if (Tid < NumValid)
       Slots.set(Tid, Partial);
     __syncthreads();
-    if (Tid != 0 || NumValid < 1)
-      return Partial;
-    T Acc = Slots[0];
-    for (int I = 1; I < NumValid; ++I)
-      Acc = Op(Acc, Slots[I]);
-    return Acc;
+    T Result = Partial;
+    if (Tid == 0 && NumValid >= 1) {
+      Result = Slots[0];
+      for (int I = 1; I < NumValid; ++I)
+        Result = Op(Result, Slots[I]);
+    }
+    __syncthreads(); // no thread writes the storage again before the fold
+    detail::noteCollectiveUse(&Slots);
+    return Result;
   }
 
   Storage &Slots;

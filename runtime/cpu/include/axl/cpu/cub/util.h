@@ -10,7 +10,17 @@
 #include <cstdlib>
 #include <new>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
+
+namespace axl::cpu::detail {
+/// The block's barrier epoch (runtime/cpu/src/exec/block.cpp): equal values
+/// mean that no barrier separates two points of the running block.
+unsigned long long syncEpoch();
+} // namespace axl::cpu::detail
+namespace axl::cpu::loops {
+bool checkingConditions(); // AXL_CPU_LOOPS_CHECK=1
+} // namespace axl::cpu::loops
 
 // The CUB version this implementation follows: CUDA 13's (CCCL 3.0).
 #define AXLCUB_VERSION 300000
@@ -171,6 +181,49 @@ template <int X, int Y, int Z> int blockTid(const char *What) {
   if (Tid >= X * Y * Z || int(threadIdx.x) >= X)
     ::axl::cpu::detail::kernelAbort(What);
   return Tid;
+}
+
+/// Where a primitive was called from, for the checks' reports (a defaulted
+/// argument: the caller's file and line).
+struct CallSite {
+  const char *File;
+  unsigned Line;
+  static CallSite here(const char *File = __builtin_FILE(),
+                       unsigned Line = __builtin_LINE()) {
+    return {File, Line};
+  }
+};
+
+/// CUB requires a __syncthreads() before a collective's TempStorage is used
+/// again. Under AXL_CPU_LOOPS_CHECK=1, a use of Storage with no barrier since
+/// its last use (noteCollectiveUse) by the same block is reported with the
+/// kernel, block, thread and the call's line, and the run stops. Barriers
+/// between two sections of a kernel run as loops are not seen, so calls in
+/// different sections are not compared.
+inline std::unordered_map<const void *, unsigned long long> &collectiveUses() {
+  thread_local std::unordered_map<const void *, unsigned long long> Uses;
+  return Uses;
+}
+inline void checkCollectiveReuse(const void *Storage, const char *What,
+                                 const CallSite &Where) {
+  if (!::axl::cpu::loops::checkingConditions())
+    return;
+  auto It = collectiveUses().find(Storage);
+  if (It == collectiveUses().end() ||
+      It->second != ::axl::cpu::detail::syncEpoch())
+    return;
+  char Message[512];
+  std::snprintf(Message, sizeof Message,
+                "%s:%u: %s reuses its TempStorage with no __syncthreads() "
+                "since its last use (CUB requires a barrier before a "
+                "collective's temporary storage is used again; the threads "
+                "that go on overwrite what thread 0 has still to read)",
+                Where.File, Where.Line, What);
+  ::axl::cpu::detail::kernelFail(Message);
+}
+inline void noteCollectiveUse(const void *Storage) {
+  if (::axl::cpu::loops::checkingConditions())
+    collectiveUses()[Storage] = ::axl::cpu::detail::syncEpoch();
 }
 
 /// How many of a primitive's BLOCK_THREADS threads the block has: CUB leaves
