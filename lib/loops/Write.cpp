@@ -291,9 +291,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
   Out += ") { (void)axlW; (void)axlLanes; ::axl::cpu::loops::Frame axlFrame;";
   Out += std::string(" const unsigned axlFirst = ") + (WarpFunction ? "axlW * 32" : "0") +
          ", axlEnd = " + (WarpFunction ? "axlFirst + axlLanes" : "axlB.N") + ";";
-  Out += " bool *const axlDone = axlFrame.flags(axlB.N);"
-         " for (unsigned axlT = 0; axlT < axlB.N; ++axlT) axlDone[axlT] = axlT < "
-         "axlFirst || axlT >= axlEnd || (axlCallerDone && axlCallerDone[axlT]);";
+  Out += " bool *const axlDone = axlFrame.doneFlags(axlB.N, axlFirst, axlEnd, axlCallerDone);";
   if (!U.UsedAssumedParams.empty()) {
     // Parameters read where CUDA requires one value for every thread: the
     // first calling thread's, checked against the others'.

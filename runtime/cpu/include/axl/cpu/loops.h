@@ -13,6 +13,9 @@
 #include <cstring>
 #include <type_traits>
 #include <utility>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /// Put before each loop over a block's threads. Empty by default; the
 /// iterations of such a loop are independent in CUDA's model (threads that
@@ -88,6 +91,20 @@ public:
   bool *flags(unsigned N) {
     bool *F = static_cast<bool *>(allocate(N, 1));
     std::memset(F, 0, N);
+    return F;
+  }
+  /// The done flags of a device function's loop version for N threads: set
+  /// outside [First, End) (the other warps', for a function at warp level,
+  /// which is called once a warp: copies, not a loop over the block) and
+  /// where the caller's (Caller, or none) are set.
+  bool *doneFlags(unsigned N, unsigned First, unsigned End, const bool *Caller) {
+    bool *F = static_cast<bool *>(allocate(N, 1));
+    std::memset(F, 1, First);
+    std::memset(F + End, 1, N - End);
+    if (Caller)
+      std::memcpy(F + First, Caller + First, End - First);
+    else
+      std::memset(F + First, 0, End - First);
     return F;
   }
 
@@ -223,16 +240,39 @@ private:
   unsigned Arrived = 0;
 };
 
+/// Bit L set where Flags[L] is (L < Lanes; the bits from Lanes are 0).
+inline unsigned setFlags(const bool *Flags, unsigned Lanes) {
+#if defined(__SSE2__)
+  if (Lanes == 32) {
+    const __m128i Zero = _mm_setzero_si128();
+    const __m128i Lo = _mm_loadu_si128(reinterpret_cast<const __m128i *>(Flags));
+    const __m128i Hi = _mm_loadu_si128(reinterpret_cast<const __m128i *>(Flags + 16));
+    const unsigned Clear = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(Lo, Zero))) |
+                           static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(Hi, Zero)))
+                               << 16;
+    return ~Clear;
+  }
+#endif
+  unsigned Set = 0;
+  for (unsigned L = 0; L < Lanes; ++L)
+    Set |= unsigned(Flags[L]) << L;
+  return Set;
+}
+
 /// The lanes of warp W that reach a warp operation together: those in the
 /// block (Lanes of them) that have not exited (Done, per thread, or none)
 /// and are in the active set of the statements around it (Active, or all).
 inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done,
                              const bool *Active = nullptr) {
   unsigned Arrived = Lanes >= 32 ? ~0u : (1u << Lanes) - 1;
-  for (unsigned L = 0; L < Lanes; ++L)
-    if ((Done && Done[W * 32 + L]) || (Active && !Active[W * 32 + L]))
-      Arrived &= ~(1u << L);
-  return Arrived;
+  // This runs at every warp operation: a full warp's 32 flags are read as
+  // bytes at once, the others without branches.
+  unsigned Out = 0;
+  if (Done)
+    Out |= setFlags(Done + W * 32, Lanes);
+  if (Active)
+    Out |= ~setFlags(Active + W * 32, Lanes);
+  return Arrived & ~Out;
 }
 
 /// AXL_CPU_LOOPS_CHECK=1 (not 0): the rewritten kernels check that the
