@@ -110,7 +110,8 @@ static long calleeStart(ArrayRef<RawToken> Toks, long End) {
 
 Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
                                           size_t LLL, StringRef File,
-                                          StringRef TemplateArgs) {
+                                          StringRef TemplateArgs,
+                                          StringRef DefaultArgs) {
   const long N = Toks.size();
   const unsigned Group = Toks[LLL].Directive;
   long Callee = calleeStart(Toks, LLL);
@@ -190,6 +191,8 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   if (HasArgs)
     Tail += Toks[LParen + 1].StartOfLine ? "," : ", "; // no trailing blank
   Add(Toks[GGG - 1].end(), Toks[LParen].end(), Tail);
+  if (!DefaultArgs.empty())
+    Add(Toks[RParen].Offset, Toks[RParen].Offset, (", " + DefaultArgs).str());
   return E;
 }
 

@@ -17,11 +17,13 @@ namespace axl {
 
 /// Edits rewriting the launch whose `<<<` token is Tokens[LLLIndex].
 /// \p TemplateArgs ("<float, 4>"), when given, are written after the kernel
-/// (they were deduced). Fails with a reason when the launch has a shape it
-/// cannot rewrite.
+/// (they were deduced). \p DefaultArgs ("NULL, 32"), when given, are
+/// appended to the kernel's arguments (the launch left them to defaults).
+/// Fails with a reason when the launch has a shape it cannot rewrite.
 llvm::Expected<std::vector<Edit>>
 rewriteLaunch(llvm::ArrayRef<RawToken> Tokens, size_t LLLIndex,
-              llvm::StringRef File, llvm::StringRef TemplateArgs = "");
+              llvm::StringRef File, llvm::StringRef TemplateArgs = "",
+              llvm::StringRef DefaultArgs = "");
 
 /// Index of the token starting at \p Offset, or -1.
 long tokenAt(llvm::ArrayRef<RawToken> Tokens, unsigned Offset);

@@ -458,9 +458,18 @@ void FilePort::launch(size_t I) {
     ported("kernel-language", false);
     return;
   }
+  if (auto Kept = Facts.KeptLaunches.find(Toks[I].Offset); Kept != Facts.KeptLaunches.end()) {
+    warn(Toks[I].Offset, "launch-default-args",
+         "kernel launch kept as written (it builds with the CUDA backend, not with the "
+         "CPU backend): " + Kept->second + "; write the argument at the launch",
+         true, "kernel-language");
+    return;
+  }
   auto Deduced = Facts.DeducedKernelArgs.find(Toks[I].Offset);
+  auto Defaults = Facts.DefaultKernelArgs.find(Toks[I].Offset);
   auto Edits = rewriteLaunch(Toks, I, File,
-                             Deduced == Facts.DeducedKernelArgs.end() ? "" : Deduced->second);
+                             Deduced == Facts.DeducedKernelArgs.end() ? "" : Deduced->second,
+                             Defaults == Facts.DefaultKernelArgs.end() ? "" : Defaults->second);
   if (!Edits) {
     warn(Toks[I].Offset, "launch",
          "kernel launch not rewritten: " + toString(Edits.takeError()), true,

@@ -73,6 +73,15 @@ struct SemanticFacts {
   /// dialect spelling ("<__half, 4>"), written into the rewritten launch so
   /// that it names one function (the CPU backend takes its address).
   std::map<unsigned, std::string> DeducedKernelArgs;
+  /// Launches that leave arguments to the kernel's default arguments, by
+  /// the offset of `<<<`: those arguments in dialect spelling ("NULL, 32"),
+  /// appended to the rewritten launch's (axlLaunchKernelGGL forwards its
+  /// arguments: no default reaches the kernel). Empty for a launch written
+  /// by a macro that leaves none (so that expansions can be compared).
+  std::map<unsigned, std::string> DefaultKernelArgs;
+  /// Launches kept as they are written, for the defaults they leave cannot
+  /// be written at the launch: why (reported).
+  std::map<unsigned, std::string> KeptLaunches;
   /// Declarations of dynamic shared memory, by the offset of their first
   /// specifier (in the code, or in the body of the macro that writes them):
   /// rewritten from there, whatever the order of their specifiers.

@@ -4,6 +4,7 @@
 #include "axlify/DynamicShared.h"
 #include "axlify/KernelAddress.h"
 #include "axlify/LaunchDeduction.h"
+#include "axlify/LaunchDefaults.h"
 #include "axlify/LaunchRewriter.h"
 #include "axlify/MemoryGate.h"
 #include "axlify/Preamble.h"
@@ -195,9 +196,9 @@ class Collector : public RecursiveASTVisitor<Collector> {
 public:
   Collector(ASTContext &Ctx, const RuleSet &Rules, TranslationUnitFacts &Facts,
             std::map<std::string, std::vector<RawToken>> &TokenCache,
-            std::map<std::string, std::string> &Buffers, Pass P)
+            std::map<std::string, std::string> &Buffers, Pass P, Preprocessor &PP)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()), Rules(Rules),
-        Facts(Facts), TokenCache(TokenCache), Buffers(Buffers), P(P) {}
+        Facts(Facts), TokenCache(TokenCache), Buffers(Buffers), P(P), PP(PP) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -397,6 +398,18 @@ public:
         Config->getBeginLoc().isMacroID() ? std::string() : deducedTemplateArgs(CE);
     if (!Deduced.empty())
       Facts.Files[Path].DeducedKernelArgs.try_emplace(Toks[I].Offset, Deduced);
+    // Arguments left to the kernel's defaults: written by the lexical pass,
+    // once every parse (and every expansion of a macro writing the launch)
+    // has said which.
+    LaunchDefaults Defaults = launchDefaults(CE, Ctx, PP);
+    Defaults.Text = dialectSpelling(Defaults.Text);
+    if (!Defaults.Text.empty() || !Defaults.Unspellable.empty() ||
+        Config->getBeginLoc().isMacroID())
+      noteLaunchDefaults(Facts.Files[Path], Toks[I].Offset, Defaults.Text,
+                         Defaults.Unspellable);
+    if (!Defaults.Text.empty() || !Defaults.Unspellable.empty() ||
+        Config->getBeginLoc().isMacroID())
+      return true;
     if (auto Edits = rewriteLaunch(Toks, I, Path, Deduced)) {
       for (Edit &E : *Edits) {
         E.Origin = "launch";
@@ -591,6 +604,7 @@ private:
   std::map<std::string, std::vector<RawToken>> &TokenCache;
   std::map<std::string, std::string> &Buffers;
   Pass P;
+  Preprocessor &PP;
   llvm::SmallPtrSet<const Expr *, 8> DroppableCasts;
 };
 
@@ -752,7 +766,8 @@ public:
       Tokens->watch(CI.getPreprocessor());
     struct Consumer : ASTConsumer {
       PassAction &A;
-      explicit Consumer(PassAction &A) : A(A) {}
+      Preprocessor &PP;
+      Consumer(PassAction &A, Preprocessor &PP) : A(A), PP(PP) {}
       // The bodies of the toolkit's functions hold no user code: they are
       // skipped (-skip-function-bodies), as their templates' instantiations
       // are; the user's are parsed in full.
@@ -764,7 +779,7 @@ public:
         A.Gate.peak();
         // The user's declarations only: those of system headers, most of
         // the AST, can hold no user code.
-        Collector C(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P);
+        Collector C(Ctx, A.Rules, A.Facts, A.TokenCache, A.Buffers, A.P, PP);
         const SourceManager &SM = Ctx.getSourceManager();
         // Those parsed here: a preamble's are all the toolkit's, and stay
         // unread in it.
@@ -773,7 +788,7 @@ public:
             C.TraverseDecl(D);
       }
     };
-    return std::make_unique<Consumer>(*this);
+    return std::make_unique<Consumer>(*this, CI.getPreprocessor());
   }
 
   const RuleSet &Rules;
@@ -929,6 +944,25 @@ struct RunFacts {
 };
 } // namespace
 
+void noteLaunchDefaults(SemanticFacts &Facts, unsigned Offset, const std::string &Text,
+                        const std::string &Unspellable) {
+  if (Facts.KeptLaunches.count(Offset))
+    return;
+  if (!Unspellable.empty()) {
+    Facts.DefaultKernelArgs.erase(Offset);
+    Facts.KeptLaunches.try_emplace(Offset, Unspellable);
+    return;
+  }
+  auto [It, New] = Facts.DefaultKernelArgs.try_emplace(Offset, Text);
+  if (New || It->second == Text)
+    return;
+  std::string Why = "it leaves different arguments to the kernel's defaults in different "
+                    "expansions of its macro or parses ('" +
+                    It->second + "', '" + Text + "')";
+  Facts.DefaultKernelArgs.erase(It);
+  Facts.KeptLaunches.try_emplace(Offset, std::move(Why));
+}
+
 void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
   Into.UserDeclRefs.insert(From.UserDeclRefs.begin(), From.UserDeclRefs.end());
   for (const auto &N : From.UserNames)
@@ -937,6 +971,10 @@ void mergeFacts(SemanticFacts &Into, const SemanticFacts &From) {
     Into.Includes.try_emplace(Offset, Target);
   for (const auto &[Offset, Args] : From.DeducedKernelArgs)
     Into.DeducedKernelArgs.try_emplace(Offset, Args);
+  for (const auto &[Offset, Args] : From.DefaultKernelArgs)
+    noteLaunchDefaults(Into, Offset, Args, "");
+  for (const auto &[Offset, Why] : From.KeptLaunches)
+    noteLaunchDefaults(Into, Offset, "", Why);
   for (const auto &[Offset, Decl] : From.DynamicShared)
     Into.DynamicShared.try_emplace(Offset, Decl);
   for (const auto &[Offset, Why] : From.DynamicSharedLeft)

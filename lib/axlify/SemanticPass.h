@@ -82,6 +82,13 @@ struct TranslationUnitFacts {
 /// Adds \p From's facts to \p Into; where both know one place, Into's stay.
 void mergeFacts(SemanticFacts &Into, const SemanticFacts &From);
 
+/// Records what a launch (by the offset of its `<<<`) leaves to the kernel's
+/// default arguments: Text to append to its arguments, or why it cannot be
+/// rewritten. Differing texts for one launch (two expansions of a macro)
+/// make it one that cannot.
+void noteLaunchDefaults(SemanticFacts &Facts, unsigned Offset, const std::string &Text,
+                        const std::string &Unspellable);
+
 /// The key of the preamble a parse of \p Source with \p Opts would use in
 /// pass \p P (its flags without the source); empty: none (not CUDA).
 std::string preambleKey(llvm::StringRef Source, const SemanticOptions &Opts,
