@@ -1,6 +1,9 @@
 // CPU backend of <axl/cooperative_groups.h>: CUDA's cooperative groups over
-// the CPU backend's barriers and warp collectives. Tiles hold at most 32
-// threads. grid_group::sync is a barrier over every thread of the grid in a
+// the CPU backend's barriers and warp collectives. Tiles of up to 32 threads
+// are a warp's lanes; tiles of 64 to 1024 threads (consecutive warps of the
+// block, with or without block_tile_memory) sync through a barrier of their
+// own (below), and shfl, any, all and reduce go through a slot per warp, as
+// CUDA's do. grid_group::sync is a barrier over every thread of the grid in a
 // cooperative launch (axlLaunchCooperativeKernel, or the cooperative launch
 // attribute), where all blocks are resident; in any other launch it reports
 // the misuse and aborts. labeled_partition and binary_partition split a
@@ -83,6 +86,20 @@ public:
   static dim3 group_dim() { return blockDim; }
 };
 inline thread_block this_thread_block() { return thread_block(); }
+
+/// Scratch for tiles of more than 32 threads (CUDA's, for devices without
+/// reserved shared memory). This backend keeps those tiles' barriers and
+/// slots per block itself: the scratch is not used.
+template <unsigned MaxBlockSize = 1024> struct block_tile_memory {
+  static_assert(MaxBlockSize <= 1024, "block_tile_memory: at most 1024 threads");
+
+private:
+  unsigned char Unused[8];
+};
+template <unsigned MaxBlockSize>
+thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+  return thread_block();
+}
 
 /// The threads of the grid. is_valid() is true only in a cooperative launch,
 /// the only one where sync() may be called.
@@ -185,14 +202,17 @@ inline coalesced_group coalesced_threads() {
   return coalesced_group(__activemask());
 }
 
-/// A tile of N (a power of 2 up to 32) consecutive threads of a warp.
+/// A tile of N (a power of 2 up to 1024) consecutive threads of the block:
+/// up to 32, a warp's lanes (details::warp_tile); more, whole warps
+/// (details::multi_warp_tile).
 template <unsigned N, class Parent = void>
 class thread_block_tile;
 
-template <unsigned N> class thread_block_tile<N, void> : public warp_group {
+namespace details {
+template <unsigned N> class warp_tile : public warp_group {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
                 "axl cpu backend: thread_block_tile sizes are powers of 2 up "
-                "to 32");
+                "to 1024");
 
 public:
   static constexpr unsigned long long num_threads() { return N; }
@@ -220,7 +240,7 @@ public:
 
   /// The tile of the calling thread among those of a parent of ParentSize
   /// threads, in which it has rank ParentRank.
-  thread_block_tile(unsigned ParentRank, unsigned ParentSize)
+  warp_tile(unsigned ParentRank, unsigned ParentSize)
       : warp_group(tileMask()), MetaRank(ParentRank / N),
         MetaSize((ParentSize + N - 1) / N) {}
 
@@ -231,6 +251,123 @@ private:
            details::warpLanesInBlock();
   }
   unsigned MetaRank, MetaSize;
+};
+
+/// The barrier and the slots of the tiles of more than 32 threads of the
+/// running block. `__shared__` storage is the OS thread's, which runs one
+/// block at a time, its CUDA threads on fibers: the counts need no atomics,
+/// and a barrier whose threads have all arrived is ready for the next
+/// block. A barrier per tile size and first warp (tiles of different sizes
+/// may sync at once, as CUDA allows); a slot of 8 bytes per warp (CUDA's
+/// limit for these tiles' collectives).
+struct MultiWarpState {
+  struct Barrier {
+    unsigned Arrived = 0, Generation = 0;
+  } Barriers[5][32];
+  alignas(8) unsigned char Slots[32][8];
+};
+inline thread_local MultiWarpState MultiWarp;
+
+template <unsigned N> class multi_warp_tile {
+  static_assert(N > 32 && N <= 1024 && (N & (N - 1)) == 0,
+                "axl cpu backend: thread_block_tile sizes are powers of 2 up "
+                "to 1024");
+  static constexpr unsigned Warps = N / 32;
+
+public:
+  static constexpr unsigned long long num_threads() { return N; }
+  static constexpr unsigned long long size() { return N; }
+  static unsigned thread_rank() { return threadRankInBlock() & (N - 1); }
+  unsigned meta_group_rank() const { return MetaRank; }
+  unsigned meta_group_size() const { return MetaSize; }
+
+  /// A barrier over the tile's threads (those the block has): each waits,
+  /// letting the block's other threads run, until the last arrives. Made on
+  /// fibers when the kernel runs as loops (axl-loops: a library function
+  /// that waits for other threads).
+  void sync() const {
+    const unsigned First = threadRankInBlock() & ~(N - 1);
+    const unsigned Count = blockSize() - First < N ? blockSize() - First : N;
+    MultiWarpState::Barrier &B = MultiWarp.Barriers[sizeClass()][First / 32];
+    const unsigned Generation = B.Generation;
+    if (++B.Arrived == Count) {
+      B.Arrived = 0;
+      ++B.Generation;
+      return;
+    }
+    while (B.Generation == Generation)
+      ::axl::cpu::detail::yieldThread(0);
+  }
+
+  /// The value of the thread of rank SrcRank (the same for every thread,
+  /// as CUDA's multi-warp shfl requires).
+  template <class T> T shfl(T Value, unsigned SrcRank) const {
+    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are "
+                                  "limited to types of at most 8 bytes");
+    T *Slot = reinterpret_cast<T *>(MultiWarp.Slots[firstWarp()]);
+    if (thread_rank() == SrcRank % N)
+      *Slot = Value;
+    sync();
+    T Result = *Slot;
+    sync();
+    return Result;
+  }
+  int any(int Predicate) const {
+    return combine(__any_sync(0xffffffffu, Predicate), [](int A, int B) { return A || B; });
+  }
+  int all(int Predicate) const {
+    return combine(__all_sync(0xffffffffu, Predicate), [](int A, int B) { return A && B; });
+  }
+
+  /// Combines one value per warp (each warp's, already the same on all of
+  /// its lanes) into the tile's, in the order of CUDA's inter-warp step (a
+  /// butterfly over the warps' values, as its tile of Warps threads does);
+  /// every thread gets it.
+  template <class T, class Op> T combine(T WarpValue, Op Operator) const {
+    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are "
+                                  "limited to types of at most 8 bytes");
+    const unsigned Base = firstWarp();
+    if (laneId() == 0)
+      *reinterpret_cast<T *>(MultiWarp.Slots[Base + thread_rank() / 32]) = WarpValue;
+    sync();
+    T Values[Warps];
+    for (unsigned W = 0; W < Warps; ++W)
+      Values[W] = *reinterpret_cast<const T *>(MultiWarp.Slots[Base + W]);
+    sync();
+    for (unsigned Mask = Warps / 2; Mask > 0; Mask /= 2) {
+      T Next[Warps];
+      for (unsigned W = 0; W < Warps; ++W)
+        Next[W] = Operator(Values[W], Values[W ^ Mask]);
+      for (unsigned W = 0; W < Warps; ++W)
+        Values[W] = Next[W];
+    }
+    return Values[0];
+  }
+
+  multi_warp_tile(unsigned ParentRank, unsigned ParentSize)
+      : MetaRank(ParentRank / N), MetaSize((ParentSize + N - 1) / N) {
+    if (blockSize() % 32 != 0)
+      ::axl::cpu::detail::unsupported(
+          "a thread_block_tile of more than 32 threads in a block whose size is not "
+          "a multiple of 32");
+  }
+
+private:
+  static constexpr unsigned sizeClass() {
+    return N == 64 ? 0 : N == 128 ? 1 : N == 256 ? 2 : N == 512 ? 3 : 4;
+  }
+  static unsigned firstWarp() { return (threadRankInBlock() & ~(N - 1)) / 32; }
+  unsigned MetaRank, MetaSize;
+};
+
+template <unsigned N>
+using tile_base = std::conditional_t<(N <= 32), warp_tile<N>, multi_warp_tile<N>>;
+} // namespace details
+
+template <unsigned N> class thread_block_tile<N, void> : public details::tile_base<N> {
+public:
+  thread_block_tile(unsigned ParentRank, unsigned ParentSize)
+      : details::tile_base<N>(ParentRank, ParentSize) {}
 };
 
 template <unsigned N, class Parent>

@@ -1,7 +1,8 @@
 // CPU backend of <axl/cooperative_groups/reduce.h>: cooperative_groups::reduce
 // over tiles and coalesced groups, combining values in the same order as
 // CUDA's implementation (so floating-point results are bit-identical): a
-// butterfly over tiles, a rank-ordered scan over coalesced groups.
+// butterfly over tiles (over each warp, then over the warps' values for
+// tiles of more than 32 threads), a rank-ordered scan over coalesced groups.
 #pragma once
 #include <axl/cpu/cooperative_groups/scan.h>
 
@@ -11,9 +12,16 @@ template <unsigned N, class P, class T, class Op>
 auto reduce(const thread_block_tile<N, P> &Tile, T Value, Op Operator)
     -> decltype(Operator(Value, Value)) {
   auto Out = Value;
-  for (unsigned Mask = N / 2; Mask > 0; Mask /= 2)
-    Out = Operator(Out, Tile.shfl_xor(Out, Mask));
-  return Out;
+  if constexpr (N <= 32) {
+    for (unsigned Mask = N / 2; Mask > 0; Mask /= 2)
+      Out = Operator(Out, Tile.shfl_xor(Out, Mask));
+    return Out;
+  } else {
+    // CUDA's order: each warp's butterfly, then one over the warps' sums.
+    for (unsigned Mask = 16; Mask > 0; Mask /= 2)
+      Out = Operator(Out, __shfl_xor_sync(0xffffffffu, Out, Mask));
+    return Tile.combine(Out, Operator);
+  }
 }
 
 template <class T, class Op>

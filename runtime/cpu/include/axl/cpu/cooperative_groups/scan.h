@@ -10,9 +10,16 @@
 namespace cooperative_groups {
 
 namespace details {
+template <class Group> struct isMultiWarpTile : std::false_type {};
+template <unsigned N, class P>
+struct isMultiWarpTile<thread_block_tile<N, P>> : std::bool_constant<(N > 32)> {};
+
 template <class Group, class T, class Op>
 auto scanInclusive(const Group &G, T Value, Op Operator)
     -> decltype(Operator(Value, Value)) {
+  static_assert(!isMultiWarpTile<Group>::value,
+                "axl cpu backend: inclusive_scan and exclusive_scan over tiles of more "
+                "than 32 threads are not implemented");
   auto Out = Value;
   const unsigned Rank = G.thread_rank(), Size = G.num_threads();
   for (unsigned I = 1; I < Size; I *= 2) {
