@@ -1071,9 +1071,19 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
     const Expr *Init = V->getInit();
     std::string InitText;
     if (Init) {
-      // From after the name to the end of the declarator.
+      // From after the declarator (the name, or what a declarator writes
+      // after it: `T (*rows)[N] = ...`) to the end of the declaration.
+      SourceLocation Declarator = V->getLocation();
+      if (const TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
+        const SourceLocation TypeEnd =
+            SM.getExpansionLoc(TSI->getTypeLoc().getEndLoc());
+        if (TypeEnd.isValid() &&
+            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Declarator),
+                                         TypeEnd))
+          Declarator = TypeEnd;
+      }
       const SourceLocation AfterName =
-          Lexer::getLocForEndOfToken(V->getLocation(), 0, SM, LO);
+          Lexer::getLocForEndOfToken(Declarator, 0, SM, LO);
       auto R = fileRange(SourceRange(V->getLocation(), V->getEndLoc()));
       if (!R || AfterName.isInvalid()) {
         fail(V->getLocation(), "its declaration is inside a macro expansion");
