@@ -120,6 +120,63 @@ inline llvm::StringRef calleeName(const CallExpr *C) {
   return "";
 }
 
+// What a cooperative group's sync (`cg::sync(g)`, `g.sync()`) is to the
+// block: a barrier (a thread_block), a warp's sync (a tile, a coalesced
+// group: `__syncwarp` of the group's lanes), or not known (a thread_group
+// whose origin the rewrite cannot find, which may be the block, a tile or
+// the grid). A grid_group's sync is none of these (a call made on fibers).
+enum class GroupSync { None, Block, Warp, Unknown };
+
+inline bool inCooperativeGroups(const Decl *D) {
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C); N && N->getName() == "cooperative_groups")
+      return true;
+  return false;
+}
+
+// The group a type of cooperative groups is: Unknown for thread_group
+// itself (any group), None for what is not a group or is the grid.
+inline GroupSync groupOfRecord(const CXXRecordDecl *R) {
+  if (!R || !R->getIdentifier() || !inCooperativeGroups(R) || !R->hasDefinition())
+    return GroupSync::None;
+  const llvm::StringRef N = R->getName();
+  if (N == "thread_block")
+    return GroupSync::Block;
+  if (N == "thread_group")
+    return GroupSync::Unknown;
+  bool Warp = N == "warp_group";
+  R->forallBases([&](const CXXRecordDecl *B) {
+    Warp |= B->getIdentifier() && B->getName() == "warp_group";
+    return true;
+  });
+  return Warp ? GroupSync::Warp : GroupSync::None;
+}
+inline GroupSync groupOfType(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  return groupOfRecord(T->getAsCXXRecordDecl());
+}
+
+// The group whose sync C is, and its expression (null for a static call
+// by the class's name); nullopt when C is not a group's sync.
+inline std::optional<std::pair<GroupSync, const Expr *>> groupSyncOperand(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !F->getIdentifier() || F->getName() != "sync" || !inCooperativeGroups(F))
+    return std::nullopt;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F)) {
+    const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParenImpCasts());
+    const Expr *Object = ME ? ME->getBase() : nullptr;
+    if (!Object || ME->isArrow())
+      return std::make_pair(Object ? groupOfType(Object->getType()) : groupOfRecord(M->getParent()),
+                            nullptr);
+    return std::make_pair(groupOfType(Object->getType()), Object);
+  }
+  if (C->getNumArgs() != 1)
+    return std::nullopt;
+  return std::make_pair(groupOfType(C->getArg(0)->getType()), C->getArg(0));
+}
+
 // Which functions synchronise, transitively through the calls they make. A
 // call of a function of the file that synchronises (a device function with
 // barriers or warp operations) is a collective call: the rewrite calls a
@@ -144,7 +201,14 @@ public:
     unsigned F = NoSync;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       llvm::StringRef N = calleeName(C);
-      if (isBarrierName(N))
+      const GroupSync G = groupSync(C);
+      if (G == GroupSync::Block)
+        F |= Barrier;
+      else if (G == GroupSync::Warp)
+        F |= WarpOp;
+      else if (G == GroupSync::Unknown)
+        F |= Calls; // not followed: the plan says why (unknownGroupSync)
+      else if (isBarrierName(N))
         F |= Barrier;
       else if (isWarpName(N))
         F |= WarpOp;
@@ -194,6 +258,7 @@ public:
   /// they are written: what a call of a template that is not resolved does
   /// is what its instantiations do.
   void indexInstantiations(ASTContext &Ctx) {
+    this->Ctx = &Ctx;
     struct Index : RecursiveASTVisitor<Index> {
       SyncOracle *O;
       unsigned InInstantiation = 0;
@@ -214,11 +279,92 @@ public:
       bool VisitCallExpr(CallExpr *C) {
         if (InInstantiation)
           O->Instantiated[key(C)].push_back(C);
+        if (const FunctionDecl *F = C->getDirectCallee())
+          O->CallsTo[F->getCanonicalDecl()].push_back(C);
+        return true;
+      }
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
+          ++O->References[F->getCanonicalDecl()];
         return true;
       }
     } I;
     I.O = this;
     I.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+  /// What call C is as a cooperative group's sync (None: not one). A
+  /// thread_group is followed to where it comes from: a local variable's
+  /// initialiser (never assigned), a parameter's arguments at every call of
+  /// its function (never taken by address): tiled_partition(g, n) is a tile
+  /// (on this backend, of at most 32 threads: a warp's lanes), a
+  /// thread_block the block (one of unknown origin outside the files the
+  /// rewrite writes: None).
+  GroupSync groupSync(const CallExpr *C) {
+    const auto Op = groupSyncOperand(C);
+    if (!Op)
+      return GroupSync::None;
+    const GroupSync T = Op->first;
+    if (T != GroupSync::Unknown)
+      return T;
+    const GroupSync G = Op->second ? groupOf(Op->second, 0) : GroupSync::Unknown;
+    // (Outside the files the rewrite writes, a thread_group's sync of
+    // unknown origin stays a library call, which the function that makes
+    // it is called on fibers for.)
+    if (G == GroupSync::Unknown && !Rewritable(SM.getFileID(SM.getExpansionLoc(C->getBeginLoc()))))
+      return GroupSync::None;
+    return G;
+  }
+
+  /// The first sync of a thread_group of unknown origin in S or in the
+  /// functions it calls (directly), or null.
+  const CallExpr *unknownGroupSync(const Stmt *S, unsigned Depth = 0) {
+    if (!S || Depth > 16)
+      return nullptr;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      if (groupSync(C) == GroupSync::Unknown)
+        return C;
+      if (const FunctionDecl *F = C->getDirectCallee(); F && (ofStmt(C) & Calls))
+        if (const FunctionDecl *D = F->getTemplateInstantiationPattern() ? F->getTemplateInstantiationPattern() : F; D->getBody())
+          if (const CallExpr *G = unknownGroupSync(D->getBody(), Depth + 1))
+            return G;
+    }
+    for (const Stmt *Child : S->children())
+      if (const CallExpr *G = unknownGroupSync(Child, Depth))
+        return G;
+    return nullptr;
+  }
+
+  /// Whether E (an array or a pointer) is a __shared__ variable of the
+  /// block or a pointer that can only point into one: a pointer variable
+  /// initialised from one and never assigned, dynamic shared memory, a
+  /// parameter given one at every call of its function.
+  bool pointsToShared(const Expr *E, unsigned Depth = 0) {
+    if (!E || Depth > 8)
+      return false;
+    E = E->IgnoreParenCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens()))
+        return pointsToShared(A->getBase(), Depth + 1);
+    if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
+      return B->getLHS()->getType()->isPointerType() ? pointsToShared(B->getLHS(), Depth + 1)
+                                                     : pointsToShared(B->getRHS(), Depth + 1);
+    if (const auto *C = dyn_cast<CallExpr>(E))
+      return calleeName(C) == "dynamicSharedMemory" && isEngine(C);
+    const auto *R = dyn_cast<DeclRefExpr>(E);
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    if (!V)
+      return false;
+    const QualType T = V->getType();
+    if (T->isArrayType())
+      return V->isStaticLocal() && V->getTLSKind() != VarDecl::TLS_None; // __shared__
+    if (!T->isPointerType() || T->isReferenceType())
+      return false;
+    if (const auto *P = dyn_cast<ParmVarDecl>(V))
+      return allArguments(P, [&](const Expr *A) { return pointsToShared(A, Depth + 1); });
+    const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
+    return V->hasLocalStorage() && F && F->getBody() && !assigned(V, F->getBody()) &&
+           pointsToShared(V->getInit(), Depth + 1);
   }
 
   /// The function-pointer template parameter a call calls, or null.
@@ -269,6 +415,121 @@ public:
   }
 
 private:
+  // The group a thread_group expression holds (see groupSync).
+  GroupSync groupOf(const Expr *E, unsigned Depth) {
+    if (!E || Depth > 8)
+      return GroupSync::Unknown;
+    for (;;) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+        E = M->getSubExpr();
+      else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+        E = B->getSubExpr();
+      else if (const auto *C = dyn_cast<CXXConstructExpr>(E);
+               C && C->getNumArgs() == 1 && C->getConstructor()->isCopyOrMoveConstructor())
+        E = C->getArg(0);
+      else
+        break;
+    }
+    const GroupSync T = groupOfType(E->getType());
+    if (T != GroupSync::Unknown)
+      return T == GroupSync::None ? GroupSync::Unknown : T; // (the grid: not known)
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *F = C->getDirectCallee();
+      // tiled_partition(parent, n), n a constant up to 32: a tile of one
+      // warp's lanes.
+      Expr::EvalResult N;
+      if (F && F->getIdentifier() && F->getName() == "tiled_partition" &&
+          inCooperativeGroups(F) && C->getNumArgs() == 2 && Ctx &&
+          !C->getArg(1)->isValueDependent() && C->getArg(1)->EvaluateAsInt(N, *Ctx) &&
+          N.Val.getInt().getZExtValue() <= 32)
+        return GroupSync::Warp;
+      return GroupSync::Unknown;
+    }
+    const auto *R = dyn_cast<DeclRefExpr>(E);
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    if (!V || V->getType()->isReferenceType())
+      return GroupSync::Unknown;
+    if (const auto *P = dyn_cast<ParmVarDecl>(V)) {
+      GroupSync K = GroupSync::None;
+      const bool Known = allArguments(P, [&](const Expr *A) {
+        const GroupSync G = groupOf(A, Depth + 1);
+        if (G == GroupSync::Unknown || (K != GroupSync::None && K != G))
+          return false;
+        K = G;
+        return true;
+      });
+      return Known && K != GroupSync::None ? K : GroupSync::Unknown;
+    }
+    const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
+    if (!V->hasLocalStorage() || !F || !F->getBody() || assigned(V, F->getBody()))
+      return GroupSync::Unknown;
+    return groupOf(V->getInit(), Depth + 1);
+  }
+
+  // Whether Pred holds of P's argument at every call of P's function (a
+  // function of the file, not a template, called directly and never named
+  // otherwise, with P never assigned in its body).
+  bool allArguments(const ParmVarDecl *P, llvm::function_ref<bool(const Expr *)> Pred) {
+    const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!F || F->isTemplated() || F->isTemplateInstantiation() || !F->getBody() ||
+        assigned(P, F->getBody()))
+      return false;
+    const FunctionDecl *Key = F->getCanonicalDecl();
+    auto It = CallsTo.find(Key);
+    if (It == CallsTo.end() || References.lookup(Key) != It->second.size())
+      return false; // no call seen, or named elsewhere (its address taken)
+    const unsigned I = P->getFunctionScopeIndex();
+    for (const CallExpr *C : It->second)
+      if (I >= C->getNumArgs() || !Pred(C->getArg(I)))
+        return false;
+    return true;
+  }
+
+  // Whether Body assigns V (=, compound assignment, ++/--, a non-const
+  // reference or address taken).
+  static bool assigned(const VarDecl *V, const Stmt *Body) {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      const VarDecl *V;
+      bool Found = false;
+      bool is(const Expr *E) const {
+        const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        return R && R->getDecl() == V;
+      }
+      bool VisitBinaryOperator(BinaryOperator *B) {
+        Found |= B->isAssignmentOp() && is(B->getLHS());
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && is(U->getSubExpr());
+        return true;
+      }
+      bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+        Found |= C->isAssignmentOp() && C->getNumArgs() > 0 && is(C->getArg(0));
+        return true;
+      }
+      bool VisitVarDecl(VarDecl *D) {
+        Found |= D->getType()->isReferenceType() &&
+                 !D->getType()->getPointeeType().isConstQualified() && D->getInit() &&
+                 is(D->getInit());
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        const FunctionDecl *F = C->getDirectCallee();
+        for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+          if (!is(C->getArg(I)))
+            continue;
+          const QualType T = F && I < F->getNumParams() ? F->getParamDecl(I)->getType() : QualType();
+          Found |= T.isNull() || (T->isReferenceType() && !T->getPointeeType().isConstQualified());
+        }
+        return true;
+      }
+    } Fi;
+    Fi.V = V;
+    Fi.TraverseStmt(const_cast<Stmt *>(Body));
+    return Fi.Found;
+  }
+
   unsigned childFlags(const Stmt *S) {
     unsigned F = NoSync;
     for (const Stmt *Child : S->children())
@@ -351,12 +612,17 @@ private:
   }
 
   const SourceManager &SM;
+  const ASTContext *Ctx = nullptr; // (indexInstantiations)
   llvm::function_ref<bool(FileID)> Rewritable;
   llvm::DenseMap<const Stmt *, unsigned> StmtMemo;
   llvm::DenseMap<const FunctionDecl *, unsigned> FunctionMemo;
   llvm::DenseMap<const CallExpr *, const FunctionDecl *> Collective;
   llvm::DenseMap<const CallExpr *, const NonTypeTemplateParmDecl *> Parameter;
   llvm::SmallPtrSet<const CallExpr *, 16> FiberCalls;
+  // Every direct call of each function (canonical), and how many times it
+  // is named (a call names it once).
+  llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> CallsTo;
+  llvm::DenseMap<const FunctionDecl *, unsigned> References;
   static std::pair<unsigned, unsigned> key(const CallExpr *C) {
     return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
   }
@@ -410,6 +676,15 @@ private:
     else
       Result = F->getQualifiedNameAsString() == "axl::cpu::detail::kernelAbort" ||
                F->getQualifiedNameAsString() == "axl::cpu::detail::kernelFail";
+    // A constructor's base and member initialisers (a tile's lane mask,
+    // computed from the running thread's lane) are outside its body.
+    if (const auto *K = dyn_cast<CXXConstructorDecl>(F); K && !Result)
+      for (const CXXCtorInitializer *I : K->inits())
+        if (const Expr *Init = I->getInit();
+            Init && (Uniformity::readsThreadIndex(Init) || ofStmt(Init))) {
+          Result = true;
+          break;
+        }
     Memo[F] = Result;
     return Result;
   }

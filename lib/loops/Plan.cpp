@@ -69,6 +69,13 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     for (size_t I = 0; I < L->Stmts.size(); ++I) {
       const Stmt *S = L->Stmts[I];
       if (L->Forms[I] == Form::Pre) {
+        if (auto It = Lockstep.find(S); It != Lockstep.end()) {
+          // Its reads, and the address of what it writes (for the check).
+          collectRefs(It->second.Value, *L);
+          collectRefs(It->second.Target, *L);
+          L->ReadsThreadState |= State.ofStmt(It->second.Value);
+          continue;
+        }
         for (const WarpCall &W : Splits[S]) {
           if (W.OnFibers)
             continue; // evaluated on its fibers
@@ -109,6 +116,16 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     if (!Warp && (F & WarpOp) && llvm::is_contained(Forms, Form::Post))
       Flush();
     if (F & Calls) {
+      if (const CallExpr *G = Sync.unknownGroupSync(S)) {
+        const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(G->getBeginLoc()));
+        fail(S->getBeginLoc(),
+             "the cooperative_groups::thread_group synced at line " +
+                 std::to_string(P.isValid() ? P.getLine() : 0) +
+                 " may be the block, a tile or the grid (the rewrite follows a "
+                 "thread_group to a tiled_partition of a constant size up to 32 "
+                 "or to this_thread_block(), the same at every call)");
+        break;
+      }
       const CallExpr *C = Sync.firstSyncCall(S);
       fail(C ? C->getBeginLoc() : S->getBeginLoc(),
            "it calls '" + (C ? calleeName(C).str() : std::string("?")) +
@@ -125,6 +142,15 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
             fileRange(C->getArg(0)->getSourceRange()))
           Add(S, Form::Check);
         continue;
+      }
+      // A cooperative group's sync: the block's is a barrier, a tile's (a
+      // coalesced group's) a __syncwarp of lanes of one warp, which the
+      // loops of the warp meet at (lanes of the tile's own mask: no check).
+      if (const GroupSync G = C ? Sync.groupSync(C) : GroupSync::None; G != GroupSync::None) {
+        if ((G == GroupSync::Block) == !Warp) {
+          Flush();
+          continue;
+        }
       }
     }
     const bool Splittable = isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S);
@@ -189,10 +215,83 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
       continue;
     }
     checkThreadStmt(S);
+    if (Warp && F == NoSync) {
+      // Warp-synchronous code that reads a slot of shared memory another
+      // lane writes in the same statement: every lane's reads, then every
+      // lane's write, as a warp runs it in lockstep.
+      LockstepSplit X;
+      if (lockstepShape(S, X)) {
+        Lockstep[S] = std::move(X);
+        Add(S, Form::Pre);
+        Flush();
+        Add(S, Form::Post);
+        continue;
+      }
+    }
     Add(S, Form::Whole);
   }
   Flush();
   return Out;
+}
+
+// `a[i] = e` or `a[i] op= e` (a member of a[i] too) where a is a
+// __shared__ array or a pointer only into one, i may differ between
+// threads and has no side effects, and e reads a at another index that may
+// differ between threads: on a GPU the warp's lanes load e before any
+// stores (lockstep); as a loop over lanes, a lane would read its partner's
+// slot after the partner wrote it. Out: e (kept per lane between the
+// loops), the target and the reads (for AXL_CPU_LOOPS_CHECK).
+bool KernelRewriter::lockstepShape(const Stmt *S, LockstepSplit &Out) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return false;
+  E = E->IgnoreImplicit();
+  const Expr *Target = nullptr, *Value = nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    Target = B->getLHS(), Value = B->getRHS();
+  else if (const auto *O = dyn_cast<CXXOperatorCallExpr>(E);
+           O && O->isAssignmentOp() && O->getNumArgs() == 2)
+    Target = O->getArg(0), Value = O->getArg(1);
+  else
+    return false;
+  auto Element = [](const Expr *X) -> const ArraySubscriptExpr * {
+    X = X->IgnoreParenImpCasts();
+    while (const auto *M = dyn_cast<MemberExpr>(X)) {
+      if (M->isArrow())
+        return nullptr;
+      X = M->getBase()->IgnoreParenImpCasts();
+    }
+    return dyn_cast<ArraySubscriptExpr>(X);
+  };
+  const ArraySubscriptExpr *W = Element(Target);
+  if (!W || Target->HasSideEffects(Ctx) || U.isUniform(W->getIdx()) ||
+      !Sync.pointsToShared(W->getBase()))
+    return false;
+  const auto *Base = dyn_cast<DeclRefExpr>(W->getBase()->IgnoreParenImpCasts());
+  if (!Base)
+    return false;
+  std::vector<const Expr *> Reads;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+    if (!X || isa<LambdaExpr>(X))
+      return;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(X)) {
+      const auto *R = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+      if (R && R->getDecl() == Base->getDecl() && !U.isUniform(A->getIdx()) &&
+          !Expr::isSameComparisonOperand(A->getIdx(), W->getIdx()) &&
+          !A->getIdx()->HasSideEffects(Ctx) && fileRange(A->getSourceRange()))
+        Reads.push_back(A);
+    }
+    for (const Stmt *C : X->children())
+      Walk(C);
+  };
+  Walk(Value);
+  const QualType T = Value->getType();
+  if (Reads.empty() || T->isDependentType() || T->isVoidType() || T->isArrayType() ||
+      !T.isTriviallyCopyableType(Ctx) || !fileRange(Value->getSourceRange()) ||
+      !fileRange(Target->getSourceRange()) || !fileRange(S->getSourceRange()))
+    return false;
+  Out = {Value, Target, std::move(Reads), NextExchange++};
+  return true;
 }
 
 // The calls of a statement that the rewrite splits it at (at warp level:
@@ -212,6 +311,8 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
       const FunctionDecl *Callee = Sync.collective(C);
       const bool Vote = N == "__syncthreads_count" || N == "__syncthreads_and" ||
                         N == "__syncthreads_or";
+      if (Sync.groupSync(C) != GroupSync::None)
+        return fail(C->getBeginLoc(), "a cooperative group's sync inside an expression");
       if (Sync.onFibers(C) || (Warp && isWarpName(N) && !isSplitWarpName(N))) {
         // Made whole by each thread on a fiber: its operands too.
         if (Cond)

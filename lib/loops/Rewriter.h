@@ -186,6 +186,16 @@ private:
   bool hoistable(const Stmt *S);
   bool recomputableLambda(const VarDecl *V);
   bool fastShuffle(const CallExpr *C, llvm::StringRef N);
+  // A statement of warp-synchronous code split into every lane's reads
+  // (Pre: Value into axlS<Id>) and then every lane's write (Post), as a
+  // warp runs it in lockstep (lockstepShape).
+  struct LockstepSplit {
+    const Expr *Value = nullptr, *Target = nullptr;
+    std::vector<const Expr *> Reads; // of the written array, by other indices
+    unsigned Id = 0;
+  };
+  bool lockstepShape(const Stmt *S, LockstepSplit &Out);
+  llvm::DenseMap<const Stmt *, LockstepSplit> Lockstep;
   int shuffledContext(const WarpCall &W);
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape). Required: CUDA requires it

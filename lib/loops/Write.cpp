@@ -130,6 +130,20 @@ std::string KernelRewriter::activeArrays() {
 // The per-thread arguments and results of the collective calls.
 std::string KernelRewriter::prologueArrays() {
   std::string Out;
+  // The values of the statements split into reads and writes, per thread.
+  std::vector<const LockstepSplit *> Split;
+  for (auto &[S, X] : Lockstep)
+    Split.push_back(&X);
+  llvm::sort(Split, [](const LockstepSplit *A, const LockstepSplit *B) { return A->Id < B->Id; });
+  for (const LockstepSplit *X : Split) {
+    const QualType T = X->Value->getType().getUnqualifiedType();
+    const std::string Array = " auto *const axlS" + std::to_string(X->Id) +
+                              " = axlFrame.perThread<" + typeText(T) + ">(axlB.N);";
+    if (namesLocalType(T))
+      declareAt(topStmtBegin(X->Value->getBeginLoc()), Array, Out);
+    else
+      Out += Array;
+  }
   // In the order of their numbers (Splits' order is the pointers').
   std::vector<const WarpCall *> All;
   for (auto &[S, Calls] : Splits)
@@ -623,6 +637,10 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
     return writeCondLoop(L, Out);
   // The exchanges of the warp operations whose operands this loop puts.
   for (size_t I = 0; I < L.Stmts.size(); ++I)
+    if (L.Forms[I] == Form::Pre && Lockstep.count(L.Stmts[I]))
+      Out += " ::axl::cpu::loops::LockstepCheck axlK" +
+             std::to_string(Lockstep.find(L.Stmts[I])->second.Id) + ";";
+  for (size_t I = 0; I < L.Stmts.size(); ++I)
     if (L.Forms[I] == Form::Pre)
       for (const WarpCall &W : Splits[L.Stmts[I]]) {
         if (W.collective())
@@ -642,6 +660,14 @@ void KernelRewriter::writeLoop(const Node &L, std::string &Out) {
            "const ::uint3 axlCpuThreadIdx = axlB.index(axlT); (void)axlCpuThreadIdx;";
     writeThreadBody(L, nullptr, Out);
     Out += " }";
+    // Statements split into reads and writes: under AXL_CPU_LOOPS_CHECK, a
+    // lane that read what another writes is reported.
+    for (size_t I = 0; I < L.Stmts.size(); ++I)
+      if (auto It = Lockstep.find(L.Stmts[I]); L.Forms[I] == Form::Pre && It != Lockstep.end()) {
+        const auto [File, Line] = presumed(SM, L.Stmts[I]->getBeginLoc());
+        Out += " axlK" + std::to_string(It->second.Id) + ".check(\"" + File + ":" +
+               std::to_string(Line) + "\", axlW);";
+      }
     // The warp operations whose operands this loop put: their masks checked
     // as the engine checks them; the uniform shuffles' results for every
     // lane.
@@ -1189,6 +1215,11 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
       Edits[O->first] = {O->second, "{ " + Store + "axlDone[axlT] = true; goto axlNext" +
                                         std::to_string(LoopId) + "; }"};
     }
+  // A statement split into reads and writes: its value, read by the lane
+  // before any lane wrote.
+  for (auto &[S, X] : Lockstep)
+    if (auto O = Offsets(X.Value->getSourceRange()))
+      Edits[O->first] = {O->second, "(axlS" + std::to_string(X.Id) + "[axlT])"};
   for (auto &[S, Calls] : Splits)
     for (const WarpCall &W : Calls)
       if (auto O = W.Call == Whole ? std::nullopt : Offsets(W.Call->getSourceRange())) {
@@ -1260,6 +1291,23 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
 // The Pre half of a statement split at warp operations: each lane puts the
 // operands of each operation into its exchange.
 void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
+  if (auto It = Lockstep.find(S); It != Lockstep.end()) {
+    // A statement split into reads and writes: the lane's value, and what
+    // it reads and writes for the check.
+    const LockstepSplit &X = It->second;
+    const std::string Id = std::to_string(X.Id), K = " axlK" + Id;
+    Out += " ::new (static_cast<void *>(&axlS" + Id + "[axlT])) " +
+           typeText(X.Value->getType().getUnqualifiedType()) + "(" +
+           rangeText(X.Value->getSourceRange()) + ");";
+    Out += " if (" + K.substr(1) + ".On) {";
+    for (const Expr *R : X.Reads) {
+      const std::string T = rangeText(R->getSourceRange());
+      Out += K + ".read(axlL, &(" + T + "), sizeof(" + T + "));";
+    }
+    const std::string T = rangeText(X.Target->getSourceRange());
+    Out += K + ".write(axlL, &(" + T + "), sizeof(" + T + ")); }";
+    return;
+  }
   for (const WarpCall &W : Splits[S]) {
     if (W.OnFibers)
       continue; // evaluated on its fibers

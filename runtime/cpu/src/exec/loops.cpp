@@ -12,6 +12,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <mutex>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace axl::cpu::loops {
@@ -61,6 +64,31 @@ void divergentBarrier(const char *Kernel, const char *Where) {
                Kernel, B.x, B.y, B.z, Where);
   std::fflush(stderr);
   std::abort();
+}
+
+void lockstepRace(const char *Where, unsigned W, unsigned Reader, unsigned Writer) {
+  static std::mutex Lock;
+  static std::set<std::string> Reported;
+  {
+    std::lock_guard<std::mutex> Hold(Lock);
+    if (!Reported.insert(Where).second)
+      return;
+  }
+  const unsigned T = W * 32 + Reader;
+  const dim3 B = blockDim;
+  const uint3 Thread = B.y == 1 && B.z == 1 ? uint3{T, 0, 0}
+                                            : uint3{T % B.x, T / B.x % B.y, T / (B.x * B.y)};
+  detail::BlockRunner *R = detail::BlockRunner::running();
+  if (!R)
+    return;
+  R->report(Thread,
+            "%s: lanes of a warp read a shared-memory slot another lane writes in "
+            "the same statement with no __syncwarp between (lane %u reads what lane "
+            "%u writes): the result depends on the warp running in lockstep (CUDA "
+            "programming guide, warp-synchronous programming); the loops give the "
+            "lockstep result (every lane's reads before any lane's write), "
+            "AXL_CPU_LOOPS=0 runs the lanes one after another",
+            Where, Reader, Writer);
 }
 
 const bool StrictMasks = [] {

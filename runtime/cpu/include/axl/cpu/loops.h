@@ -10,6 +10,7 @@
 #include <axl/cpu/kernel.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
 #include <utility>
@@ -281,6 +282,52 @@ inline unsigned arrivedLanes(unsigned W, unsigned Lanes, const bool *Done,
 /// lockstep; this finds the kernels that rely on undefined behaviour).
 bool checkingConditions();
 [[noreturn]] void divergentBarrier(const char *Kernel, const char *Where);
+
+/// Reports, once per statement (Where: its file:line) and without stopping
+/// the run, that lane Reader of warp W read a slot of shared memory that
+/// lane Writer wrote in the same statement (LockstepCheck).
+void lockstepRace(const char *Where, unsigned W, unsigned Reader, unsigned Writer);
+
+/// A statement of warp-synchronous code that the loops split into every
+/// lane's reads and then every lane's write, as a warp runs it in lockstep
+/// (`s[i] += s[i ^ k]` between tile syncs). Under AXL_CPU_LOOPS_CHECK the
+/// lanes record what they read and write, and check() reports a lane that
+/// read what another lane writes: the result then depends on the warp
+/// running in lockstep, which CUDA does not promise without a __syncwarp
+/// between the read and the write.
+class LockstepCheck {
+public:
+  const bool On = checkingConditions();
+  void read(unsigned Lane, const volatile void *P, std::size_t Size) {
+    if (NReads[Lane] < MaxReads)
+      Reads[Lane][NReads[Lane]++] = {reinterpret_cast<std::uintptr_t>(P), Size};
+  }
+  void write(unsigned Lane, const volatile void *P, std::size_t Size) {
+    Writes[Lane] = {reinterpret_cast<std::uintptr_t>(P), Size};
+    Wrote |= 1u << Lane;
+  }
+  void check(const char *Where, unsigned W) const {
+    if (!On || !Wrote)
+      return;
+    for (unsigned R = 0; R < 32; ++R)
+      for (unsigned K = 0; K < NReads[R]; ++K)
+        for (unsigned L = 0; L < 32; ++L)
+          if (L != R && (Wrote >> L & 1) && Reads[R][K].Begin < Writes[L].Begin + Writes[L].Size &&
+              Writes[L].Begin < Reads[R][K].Begin + Reads[R][K].Size)
+            return lockstepRace(Where, W, R, L);
+  }
+
+private:
+  struct Range {
+    std::uintptr_t Begin;
+    std::size_t Size;
+  };
+  static constexpr unsigned MaxReads = 4;
+  Range Reads[32][MaxReads];
+  Range Writes[32];
+  unsigned char NReads[32] = {};
+  unsigned Wrote = 0;
+};
 
 /// Under AXL_CPU_LOOPS_CHECK: stops the run when some but not all of the
 /// block's threads still running (in Outer, not Done) are in Active, the
