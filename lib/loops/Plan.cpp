@@ -28,12 +28,21 @@ std::string KernelRewriter::lineDirective(SourceLocation L) {
   return loops::lineDirective(SM, L);
 }
 
-std::string KernelRewriter::typeText(QualType T) {
+PrintingPolicy KernelRewriter::typePolicy() const {
   PrintingPolicy PP = Ctx.getPrintingPolicy();
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
   PP.SuppressUnwrittenScope = true; // no "(anonymous namespace)::" (a member of an unnamed namespace is named through the enclosing one)
-  return T.getAsString(PP);
+  return PP;
+}
+
+std::string KernelRewriter::typeText(QualType T) { return T.getAsString(typePolicy()); }
+
+std::string KernelRewriter::declText(QualType T, llvm::StringRef Name) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  T.print(OS, typePolicy(), Name);
+  return Out;
 }
 
 // Statements of a sequence: barriers split it into loops, statements that

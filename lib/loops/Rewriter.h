@@ -256,6 +256,12 @@ private:
   std::optional<CharSourceRange> fileRange(SourceRange R);
   std::string lineDirective(SourceLocation L);
   std::string typeText(QualType T);
+  /// A declaration of Name of type T, the declarator written around the
+  /// name as C++ needs for pointers to arrays, to functions and to members
+  /// (`float (*const *axlArg0)[4]`), where `typeText(T) + " " + Name` is not
+  /// C++.
+  std::string declText(QualType T, llvm::StringRef Name);
+  PrintingPolicy typePolicy() const;
 
   void fail(SourceLocation L, std::string Why) {
     if (!Fail)

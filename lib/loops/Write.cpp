@@ -296,12 +296,17 @@ std::optional<std::string> KernelRewriter::runFunction() {
   Out += "[[maybe_unused]] static inline void " + loopsName(&Kernel) +
          "(const ::axl::cpu::loops::Block &axlB, unsigned axlW, unsigned axlLanes, "
          "const bool *axlCallerDone";
+  // Declarators, not `T *` text: a parameter may be a pointer to rows (a
+  // per-thread 2-D array), to a function or to a member.
   if (!Ret->isVoidType())
-    Out += ", " + typeText(Ret.getUnqualifiedType()) + " *axlRet";
+    Out += ", " + declText(Ctx.getPointerType(Ret.getUnqualifiedType()), "axlRet");
   for (unsigned I = 0; I < Kernel.getNumParams(); ++I)
-    Out += ", " +
-           typeText(Kernel.getParamDecl(I)->getType().getNonReferenceType().getUnqualifiedType()) +
-           " const *axlArg" + std::to_string(I);
+    Out += ", " + declText(Ctx.getPointerType(Kernel.getParamDecl(I)
+                                                  ->getType()
+                                                  .getNonReferenceType()
+                                                  .getUnqualifiedType()
+                                                  .withConst()),
+                           "axlArg" + std::to_string(I));
   Out += ") { (void)axlW; (void)axlLanes; ::axl::cpu::loops::Frame axlFrame;";
   Out += std::string(" const unsigned axlFirst = ") + (WarpFunction ? "axlW * 32" : "0") +
          ", axlEnd = " + (WarpFunction ? "axlFirst + axlLanes" : "axlB.N") + ";";
@@ -315,8 +320,8 @@ std::optional<std::string> KernelRewriter::runFunction() {
       if (!U.UsedAssumedParams.contains(P))
         continue;
       const std::string A = "axlArg" + std::to_string(P->getFunctionScopeIndex());
-      Out += " " + typeText(P->getType().getUnqualifiedType()) + " const " +
-             P->getName().str() + " = " + A + "[axlCaller];" +
+      Out += " " + declText(P->getType().getUnqualifiedType().withConst(), P->getName()) +
+             " = " + A + "[axlCaller];" +
              " for (unsigned axlT = axlCaller; axlT < axlEnd; ++axlT) if (!axlDone[axlT] && !(" +
              A + "[axlT] == " + P->getName().str() +
              ")) ::axl::cpu::loops::notUniform(\"" + Kernel.getNameAsString() + "\", \"" +
@@ -1206,8 +1211,9 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
           fail(Ret->getBeginLoc(), "a returned value is inside a macro expansion");
           continue;
         }
-        Store = "::new (static_cast<void *>(&axlRet[axlT])) " +
-                typeText(Kernel.getReturnType().getUnqualifiedType()) + "(" +
+        // The type parenthesised: it may be a function pointer's.
+        Store = "::new (static_cast<void *>(&axlRet[axlT])) (" +
+                typeText(Kernel.getReturnType().getUnqualifiedType()) + ")(" +
                 editedText(SM.getFileOffset(VR->getBegin()),
                            SM.getFileOffset(VR->getEnd()), LoopId) +
                 "); ";
