@@ -159,6 +159,7 @@ private:
   std::string activeArrays();
   std::string argType(const WarpCall &W, unsigned I);
   std::string resultType(const WarpCall &W);
+  bool hasResult(const WarpCall &W) const;
   bool splitCalls(const Stmt *S, bool Warp);
   std::string prologueArrays();
   // Per-thread storage whose type may name a type the kernel declares

@@ -102,6 +102,15 @@ std::string KernelRewriter::argType(const WarpCall &W, unsigned I) {
   return typeText(T.getNonReferenceType().getUnqualifiedType());
 }
 
+// A call the template does not resolve has a dependent type, void or not:
+// its callee's pattern says whether its loop version has a result (the
+// same test makes that version's axlRet).
+bool KernelRewriter::hasResult(const WarpCall &W) const {
+  if (W.Callee)
+    return !W.Callee->getReturnType()->isVoidType();
+  return !W.Call->getType()->isVoidType();
+}
+
 std::string KernelRewriter::resultType(const WarpCall &W) {
   QualType T;
   if (const FunctionProtoType *F = protoOf(W.Call))
@@ -109,9 +118,20 @@ std::string KernelRewriter::resultType(const WarpCall &W) {
   else if (W.Callee)
     T = W.Callee->getReturnType();
   if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee() && W.Callee)) {
-    fail(W.Call->getBeginLoc(),
-         "the result type of a call that synchronises is not known in the template");
-    return "int";
+    // Of the callee's own template parameters: the type of the function as
+    // written called with lvalues of the arguments' per-thread types.
+    const Expr *Callee = W.Call->getCallee();
+    if (T.isNull() || !fileRange(Callee->getSourceRange())) {
+      fail(W.Call->getBeginLoc(),
+           "the result type of a call that synchronises is not known in the template");
+      return "int";
+    }
+    std::string Args;
+    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+      Args += std::string(I ? ", " : "") + "::std::declval<::std::add_lvalue_reference_t<" +
+              argType(W, I) + ">>()";
+    return "::axl::cpu::loops::Storage<decltype(" + rangeText(Callee->getSourceRange()) + "(" +
+           Args + "))>";
   }
   return typeText(T.getUnqualifiedType());
 }
@@ -166,7 +186,7 @@ std::string KernelRewriter::prologueArrays() {
     for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
       Arrays += " auto *const axlA" + Id + "_" + std::to_string(I) +
                 " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
-    if (!W.Call->getType()->isVoidType())
+    if (hasResult(W))
       Arrays += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
     bool Local = namesLocalType(W.Call->getType());
     for (const Expr *A : W.Call->arguments())
@@ -248,7 +268,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
       Out += Name;
     }
     Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " + Skip;
-    if (!W.Call->getType()->isVoidType())
+    if (hasResult(W))
       Out += ", axlR" + Id;
     for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
       Out += ", axlA" + Id + "_" + std::to_string(I);
@@ -1235,7 +1255,7 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
           if (W.OnFibers)
             R = "axlR" + Id + "[axlT]"; // void for a void call
           else if (W.collective())
-            R = W.Call->getType()->isVoidType() ? "(void)0" : "axlR" + Id + "[axlT]";
+            R = hasResult(W) ? "axlR" + Id + "[axlT]" : "(void)0";
           else if (W.Name == "__syncthreads_count")
             R = "axlV" + Id + ".count()";
           else if (W.Name == "__syncthreads_and")
