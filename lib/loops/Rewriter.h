@@ -176,8 +176,13 @@ private:
   // Where declareAt puts a declaration before At: a sequence and a node.
   std::pair<const Seq *, size_t> placeBefore(const Seq &Q, SourceLocation A, bool Nested) const;
   SourceLocation nodeBegin(const Node &N) const;
-  bool namesLocalType(QualType T) const; // a type declared in a function
+  // Whether T names a declaration of a function: a type or alias declared
+  // in it, or a constant in an array's bound, a template argument or a
+  // decltype (`float x[kChunks][kElts]`): storage of T is declared after it.
+  bool namesLocalType(QualType T) const;
+  bool namesLocal(const Expr *E) const; // the same of an expression's text
   SourceLocation topStmtBegin(SourceLocation L) const; // of the body statement holding L
+  SourceLocation argumentsBegin(const CallExpr *C) const;
   const Seq *Top = nullptr;
   std::map<std::pair<const Seq *, size_t>, std::string> DeclaredBefore;
   void writeCalls(const Node &N, std::string &Out);

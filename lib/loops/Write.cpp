@@ -188,11 +188,13 @@ std::string KernelRewriter::prologueArrays() {
                 " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
     if (hasResult(W))
       Arrays += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
-    bool Local = namesLocalType(W.Call->getType());
+    // (A result type unknown in the template is spelled with the callee as
+    // written, which may name local constants: `f<kChunks>`.)
+    bool Local = namesLocalType(W.Call->getType()) || namesLocal(W.Call->getCallee());
     for (const Expr *A : W.Call->arguments())
       Local |= namesLocalType(A->getType());
     if (Local)
-      declareAt(topStmtBegin(W.Call->getBeginLoc()), Arrays, Out);
+      declareAt(topStmtBegin(argumentsBegin(W.Call)), Arrays, Out);
     else
       Out += Arrays;
   }
@@ -384,19 +386,58 @@ SourceLocation KernelRewriter::nodeBegin(const Node &N) const {
   return {};
 }
 
+namespace {
+// Finds what a type's or an expression's text names that a function
+// declares: a type, an alias, or a constant (in an array's bound, a
+// template argument, a decltype: `float x[kChunks][kElts]` with
+// `constexpr int kChunks = Ktraits::kChunks;`). Parameters and template
+// parameters are visible wherever the rewrite declares storage.
+struct LocalNames : RecursiveASTVisitor<LocalNames> {
+  bool Found = false;
+  bool local(const Decl *D) {
+    Found |= D && D->getParentFunctionOrMethod() != nullptr;
+    return !Found;
+  }
+  bool VisitTypedefType(TypedefType *T) { return local(T->getDecl()); }
+  bool VisitTagType(TagType *T) { return local(T->getDecl()); }
+  bool VisitUsingType(UsingType *T) { return local(T->getDecl()); }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *D = E->getDecl();
+    return !isa<VarDecl, EnumConstantDecl, BindingDecl>(D) || isa<ParmVarDecl>(D) || local(D);
+  }
+  // A known bound is written as its value.
+  bool TraverseConstantArrayType(ConstantArrayType *T, bool) {
+    return TraverseType(T->getElementType());
+  }
+};
+} // namespace
+
 bool KernelRewriter::namesLocalType(QualType T) const {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    bool Found = false;
-    bool local(const Decl *D) {
-      Found |= D && D->getParentFunctionOrMethod() != nullptr;
-      return !Found;
-    }
-    bool VisitTypedefType(TypedefType *T) { return local(T->getDecl()); }
-    bool VisitTagType(TagType *T) { return local(T->getDecl()); }
-    bool VisitUsingType(UsingType *T) { return local(T->getDecl()); }
-  } F;
+  LocalNames F;
   F.TraverseType(T);
   return F.Found;
+}
+
+bool KernelRewriter::namesLocal(const Expr *E) const {
+  LocalNames F;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Found;
+}
+
+// Where the loop that puts a collective call's arguments begins: at an
+// earlier statement when it also runs the statements before the call's
+// (the previous call's results), which the arrays must precede.
+SourceLocation KernelRewriter::argumentsBegin(const CallExpr *C) const {
+  for (const Node *L : Loops)
+    for (size_t I = 0; I < L->Stmts.size() && I < L->Forms.size(); ++I) {
+      if (L->Forms[I] != Form::Pre)
+        continue;
+      auto It = Splits.find(L->Stmts[I]);
+      if (It != Splits.end() &&
+          llvm::any_of(It->second, [&](const WarpCall &W) { return W.Call == C; }))
+        return nodeBegin(*L);
+    }
+  return C->getBeginLoc();
 }
 
 SourceLocation KernelRewriter::topStmtBegin(SourceLocation L) const {
