@@ -439,7 +439,10 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
     const bool Const = !isChanged(V);
     const bool Replayed = !Const && Reassigned.count(V);
     const Expr *Init = V->getInit();
-    const bool Uniform = Plain && Const && Init && U.isUniform(Init);
+    // A constexpr variable is a constant whatever its initialiser looks
+    // like to the analysis (a call the template does not resolve): at
+    // block level, where static_asserts and bounds may name it.
+    const bool Uniform = Const && Init && (V->isConstexpr() || (Plain && U.isUniform(Init)));
     const bool ThisAffine = (Plain && (Const || Replayed) && Init && U.isThreadAffine(Init)) ||
                             (Const && recomputableLambda(V));
     Hoist &= Uniform;

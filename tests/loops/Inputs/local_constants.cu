@@ -18,6 +18,8 @@ template <int N> struct Vec {
   float d[N];
 };
 
+constexpr int ilog2(int v) { return v > 1 ? 1 + ilog2(v / 2) : 0; }
+
 // Butterflies across a warp's lanes of a thread's tile.
 template <int kRows, int kCols> __device__ void butterflyWarp(float x[kRows][kCols]) {
   const int lane = threadIdx.x % 32;
@@ -48,6 +50,13 @@ template <class Ktraits> __global__ void localConstants(const float *in, float *
   constexpr int kThreads = Ktraits::kThreads;
   using elt_t = typename Ktraits::elt_t;
   enum { kTile = kChunks * kElts };
+  // Constants the rewrite cannot prove uniform by their initialisers (a
+  // call not resolved in the template, sizeof of a dependent type), which
+  // block-level static_asserts read: constexpr, so the same everywhere.
+  constexpr int kLogElts = ilog2(Ktraits::kElts);
+  static_assert(1 << kLogElts == kElts, "kElts is a power of 2");
+  constexpr int kPerVec = sizeof(Vec<kTile>) / (sizeof(elt_t) * kElts);
+  static_assert(kPerVec == kChunks, "a tile is kChunks vectors");
   __shared__ float smem[kThreads * kTile];
   elt_t x[kChunks][kElts];
   Vec<kTile> sums;
