@@ -41,6 +41,8 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
   Done[F] = std::nullopt; // in progress: a recursive call fails
   KernelRewriter R(Ctx, *F, Sync, State, *this, KernelRewriter::Function);
   std::optional<std::string> Text = R.runFunction();
+  if (Plans)
+    *Plans += R.describe();
   if (!Text) {
     const SourceManager &SM = Ctx.getSourceManager();
     const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(R.failure().Where));
@@ -88,7 +90,7 @@ struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
 
 
 FileOutcome rewriteKernels(ASTContext &Ctx,
-                           llvm::function_ref<bool(FileID)> Rewritable) {
+                           llvm::function_ref<bool(FileID)> Rewritable, bool PrintPlans) {
   using namespace detail;
   SourceManager &SM = Ctx.getSourceManager();
   KernelFinder Finder(SM, Rewritable);
@@ -96,8 +98,8 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
   SyncOracle Sync(SM, Rewritable);
   Sync.indexInstantiations(Ctx);
   ThreadStateOracle State;
-  Collectives Registry(Ctx, Sync, State);
   FileOutcome Result;
+  Collectives Registry(Ctx, Sync, State, PrintPlans ? &Result.Plans : nullptr);
   // (file, offset) -> text: after each rewritten kernel's '{', after each
   // device function that got a loop version.
   std::map<std::pair<FileID, unsigned>, std::string> Inserts;
@@ -111,9 +113,14 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
     if (!Body || Body->getLBracLoc().isMacroID()) {
       O.Where = K->getLocation();
       O.Reason = "its body is written by a macro";
+      if (PrintPlans)
+        Result.Plans += "plan of kernel '" + O.Name + "': stays on fibers: " + O.Reason + "\n";
     } else {
       KernelRewriter R(Ctx, *K, Sync, State, Registry);
-      if (std::optional<std::string> Text = R.run()) {
+      std::optional<std::string> Text = R.run();
+      if (PrintPlans)
+        Result.Plans += R.describe();
+      if (Text) {
         O.Rewritten = true;
         Inserts[{SM.getFileID(Body->getLBracLoc()),
                  SM.getFileOffset(Body->getLBracLoc()) + 1}] = std::move(*Text);

@@ -49,6 +49,9 @@ struct FileOutcome {
   /// function's loop version, rewritten.
   std::map<clang::FileID, std::string> Texts;
   std::vector<KernelOutcome> Kernels;
+  /// With PrintPlans: each kernel's plan and each device function's loop
+  /// version's, in the order they were made (axl-loops --print-plan).
+  std::string Plans;
 };
 
 /// A #line directive (on lines of its own) giving the next line L's line
@@ -60,6 +63,7 @@ std::string lineDirective(const clang::SourceManager &SM, clang::SourceLocation 
 /// been parsed with __AXL_LOOPS__ defined (kernels carry the annotation
 /// "axl.global").
 FileOutcome rewriteKernels(clang::ASTContext &Ctx,
-                           llvm::function_ref<bool(clang::FileID)> Rewritable);
+                           llvm::function_ref<bool(clang::FileID)> Rewritable,
+                           bool PrintPlans = false);
 
 } // namespace axl::loops

@@ -76,8 +76,9 @@ class KernelRewriter;
 // threads as loops, made on demand (for the kernels that call them).
 class Collectives {
 public:
-  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State)
-      : Ctx(Ctx), Sync(Sync), State(State) {}
+  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State,
+              std::string *Plans = nullptr)
+      : Ctx(Ctx), Sync(Sync), State(State), Plans(Plans) {}
   /// Whether F's version could be made; if not, Why says why.
   bool ensure(const FunctionDecl *F, std::string &Why);
   /// Insertions into the files: after each function, its version.
@@ -87,6 +88,7 @@ private:
   ASTContext &Ctx;
   SyncOracle &Sync;
   ThreadStateOracle &State;
+  std::string *Plans; // where the functions' plans are printed, if anywhere
   llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
 };
 
@@ -146,6 +148,10 @@ public:
   /// Function mode: the loop version's definition.
   std::optional<std::string> runFunction();
   Failure failure() const { return Fail ? *Fail : Failure{}; }
+  /// The plan made by run() or runFunction() and the decisions it rests
+  /// on, as text (axl-loops --print-plan; PrintPlan.cpp); where the rewrite
+  /// failed, the reason.
+  std::string describe() const;
 
 private:
   // Planning.
@@ -235,6 +241,10 @@ private:
     return Mutation.isMutated(V);
   }
 
+  // Printing (PrintPlan.cpp).
+  void printSeq(const Seq &Nodes, unsigned Depth, llvm::raw_ostream &OS) const;
+  unsigned lineOf(SourceLocation L) const;
+
   // Writing.
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
@@ -289,6 +299,7 @@ private:
   Uniformity U;
   std::optional<Failure> Fail;
 
+  Seq Plan; // made by run() or runFunction()
   unsigned NextLoop = 0;
   std::vector<Node *> Loops;
   // Variables declared directly in a sequence: the loop that declares them.

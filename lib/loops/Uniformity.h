@@ -54,6 +54,18 @@ public:
   /// may pass different values.
   mutable bool AssumeParams = false;
 
+  /// What the planner decided of a variable or parameter (for
+  /// axl-loops --print-plan).
+  bool isUniformVar(const clang::VarDecl *V) const { return UniformVars.contains(V); }
+  bool isAffineVar(const clang::VarDecl *V) const { return AffineVars.contains(V); }
+  bool isWarpVar(const clang::VarDecl *V) const { return WarpVars.contains(V); }
+  bool isThreadXVar(const clang::VarDecl *V) const { return ThreadXVars.contains(V); }
+  bool isReassignedVar(const clang::VarDecl *V) const { return ReassignedVars.contains(V); }
+  bool isChangedParam(const clang::ParmVarDecl *P) const { return MutatedParams.contains(P); }
+  bool isUsedAssumedParam(const clang::ParmVarDecl *P) const {
+    return UsedAssumedParams.contains(P);
+  }
+
   enum Scope { Block, Warp, Thread };
   bool isUniform(const clang::Expr *E) const { return check(E, Block); }
   /// The same in every lane of a warp, provided the block's rows are whole

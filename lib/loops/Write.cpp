@@ -13,7 +13,7 @@ std::optional<std::string> KernelRewriter::run() {
     if (isChanged(P))
       U.MutatedParams.insert(P);
   findReassigned();
-  Seq Plan = planSeq(
+  Plan = planSeq(
       llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()), false);
   if (!Fail)
     decideContext();
@@ -287,7 +287,7 @@ std::optional<std::string> KernelRewriter::runFunction() {
       U.AssumedParams.insert(P);
   }
   findReassigned();
-  Seq Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
+  Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
                      WarpFunction);
   if (!Fail)
     decideContext();
@@ -1395,8 +1395,9 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
         } else {
           Text = rangeText(A->getSourceRange());
         }
+        // The type parenthesised: `new (p) T (*)[N](x)` is not C++.
         Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
-               "_" + std::to_string(I) + "[axlT])) " + argType(W, I) + "(" + Text + ");";
+               "_" + std::to_string(I) + "[axlT])) (" + argType(W, I) + ")(" + Text + ");";
       }
       continue;
     }

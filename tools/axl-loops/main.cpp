@@ -3,6 +3,7 @@
 //   axl-loops <source> -o <output> [--report-only] -- <compiler flags>
 //   axl-loops <source> --out-dir <dir> --in-root <root> -- <compiler flags>
 //   ... --kernels <file>: the kernels found, for a loader that registers them
+//   ... --print-plan: each kernel's plan and uniformity decisions, on stdout
 //
 // Parses a dialect source as the CPU backend compiles it (the flags after
 // `--` are those of the compile: axl-config --backend cpu --cflags), and
@@ -39,6 +40,14 @@ static cl::opt<std::string> InRoot("in-root", cl::desc("With --out-dir: the file
                                    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<bool> ReportOnly("report-only", cl::desc("Only report which kernels would run as loops"),
                                 cl::cat(Category));
+static cl::opt<bool> PrintPlan(
+    "print-plan",
+    cl::desc("Print each kernel's plan (its loops, the statements run once for the block\n"
+             "or in lockstep, the calls made as loops or on fibers) and the uniformity\n"
+             "decisions it rests on (uniform, thread-affine and per-thread variables),\n"
+             "and the loop versions of the device functions they call, to stdout;\n"
+             "writes no output file"),
+    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Report only kernels that stay on fibers"),
                            cl::cat(Category));
 static cl::opt<std::string> KernelsOut(
@@ -231,7 +240,7 @@ int main(int argc, const char **argv) {
   };
   axl::loops::FileOutcome Result;
   if (Parsed)
-    Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable);
+    Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable, PrintPlan);
   unsigned Loops = 0;
   for (const axl::loops::KernelOutcome &K : Result.Kernels) {
     if (K.Rewritten) {
@@ -256,7 +265,9 @@ int main(int argc, const char **argv) {
     if (int Status = writeAtomically(KernelsOut, List))
       return Status;
   }
-  if (ReportOnly)
+  if (PrintPlan)
+    outs() << Result.Plans;
+  if (ReportOnly || PrintPlan)
     return 0;
 
   // Each file as the compiler will see it, named as the original.
