@@ -31,7 +31,7 @@ class Collectives:
             op = "cg::reduce(%s, (unsigned)(%s), cg::%s<unsigned>())" % (
                 t, e, r.choice(["plus", "bit_xor", "greater"]))
         return ["{", "  const cg::thread_block_tile<%d> %s = cg::tiled_partition<%d>(cg::this_thread_block());"
-                % (w, t, w), "  " + self.assign_text(ctx, tgt, op), "}"], Eff()
+                % (w, t, w), "  " + self.assign_text(ctx, tgt, op, False), "}"], Eff()
 
     def s_synccount(self, ctx):
         r = self.r
@@ -98,7 +98,7 @@ class Collectives:
         elif ty != "unsigned long long":
             res = "(unsigned)" + res
         if tgt is not None:
-            lines.append(self.assign_text(ctx, tgt, res))
+            lines.append(self.assign_text(ctx, tgt, res, False))
         else:
             lines.append("atomicAdd(&acc[0], (unsigned)%s);" % res if ctx.env.inputs
                          else "(void)%s;" % res)
@@ -119,7 +119,7 @@ class Collectives:
             tgt = self.t_target(ctx)
             if tgt is None:
                 return pre + ["(void)%s;" % call], Eff()
-            return pre + [self.assign_text(ctx, tgt, call)], Eff()
+            return pre + [self.assign_text(ctx, tgt, call, False)], Eff()
         if k == "all":
             if self.exact and ctx.top_mask:
                 call = "(unsigned)__all_sync(%s, %s)" % (ctx.M, p)
@@ -141,7 +141,7 @@ class Collectives:
         if not vs:
             return pre + ["(void)%s;" % call], Eff()
         v = r.choice(vs)
-        return pre + [self.assign_text(ctx, v, call)], Eff()
+        return pre + [self.assign_text(ctx, v, call, False)], Eff()
 
     def live(self, ctx):
         """The live lanes of the mask (a vote: exited lanes count 0)."""
@@ -160,7 +160,7 @@ class Collectives:
             pre, m = self.live(ctx)
         fn = self.r.choice(["__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
                             "__reduce_or_sync", "__reduce_xor_sync", "__reduce_and_sync"])
-        return pre + [self.assign_text(ctx, tgt, "%s(%s, (unsigned)(%s))" % (fn, m, e))], Eff()
+        return pre + [self.assign_text(ctx, tgt, "%s(%s, (unsigned)(%s))" % (fn, m, e), False)], Eff()
 
     def s_syncwarp(self, ctx):
         return ["__syncwarp(%s);" % ctx.M], Eff()
@@ -208,7 +208,7 @@ class Collectives:
             name = self.fresh("v")
             self.new_var(ctx, name, "u32", CT)
             return ["unsigned %s = %s;" % (name, call)], Eff()
-        return [self.assign_text(ctx, tgt, call)], Eff()
+        return [self.assign_text(ctx, tgt, call, False)], Eff()
 
     def s_blockcall(self, ctx):
         f = self.r.choice(self.block_fns)
@@ -232,7 +232,7 @@ class Collectives:
             self.new_var(ctx, name, "u32", CT)
             lines.append("unsigned %s = %s;" % (name, call))
         else:
-            lines.append(self.assign_text(ctx, tgt, call))
+            lines.append(self.assign_text(ctx, tgt, call, False))
         return lines, Eff()
 
     def s_member(self, ctx):
@@ -307,5 +307,5 @@ class Collectives:
         self.state = {}
         self.new_var(ctx, name, "u32", cls)
         if tgt is not None and self.chance(0.5):
-            lines.append(self.assign_text(ctx, tgt, name))
+            lines.append(self.assign_text(ctx, tgt, name, False))
         return lines, Eff()

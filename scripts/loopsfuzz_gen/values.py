@@ -219,11 +219,17 @@ class Values:
             a = self.affine(ctx)
         return "%s %s (%s) %% 300u" % (a, r.choice(["<", "<=", ">=", ">"]), n)
 
-    def assign_text(self, ctx, v, e):
+    def assign_text(self, ctx, v, e, shared=True):
+        """`v op= e`; an element of an array target is indexed by an
+        expression that reads shared memory only where `shared`: where e is
+        a call with barriers, C++17 reads the index after the call
+        ([expr.ass]: the right operand is sequenced before the left), but
+        g++ 12 reads it before (`v[s[0]] = f()` with f writing s[0]), so the
+        original on fibers and its loops would differ by the compiler."""
         r = self.r
         name = v.name
         if v.length:
-            idx, ic = self.expr(ctx, v.cls, 2)
+            idx, ic = self.expr(ctx, v.cls, 2, shared)
             name = "%s[(%s) & %du]" % (v.name, idx, v.length - 1)
         ty = v.ty
         if ty == "u32" or ty == "u16":
