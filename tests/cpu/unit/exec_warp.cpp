@@ -62,8 +62,9 @@ __global__ void shuffle(int mode, unsigned mask, int arg, int width,
 // The source lane by CUDA's documentation: lanes form groups of `width`;
 // idx reads lane (srcLane mod width) of the group; up/down read lane -/+ delta
 // unless that leaves the group (then the own value); xor reads lane ^ mask
-// unless that is in a later group. A source outside the mask: own value.
-static unsigned sourceLane(Mode mode, unsigned lane, int arg, int width,
+// unless that is in a later group. A source outside the mask takes no part
+// and gives zero (-1 here), as NVIDIA GPUs give.
+static int sourceLane(Mode mode, unsigned lane, int arg, int width,
                            unsigned mask) {
   const unsigned group = lane / width * width, w = unsigned(width);
   unsigned src = lane;
@@ -83,7 +84,7 @@ static unsigned sourceLane(Mode mode, unsigned lane, int arg, int width,
       src = lane;
     break;
   }
-  return src < 32 && (mask >> src & 1) ? src : lane;
+  return src < 32 && (mask >> src & 1) ? int(src) : -1;
 }
 
 static void testShuffles() {
@@ -114,10 +115,10 @@ static void testShuffles() {
             double wantDouble = -1;
             int wantInt = -1;
             if (mask >> lane & 1) {
-              unsigned s = sourceLane(Mode(mode), lane, arg, width, mask);
-              wantLong = s * 1000LL + 7 + (1LL << 40);
-              wantDouble = s * 1000.0 + 0.25;
-              wantInt = int(s) * 3 - 40;
+              const int s = sourceLane(Mode(mode), lane, arg, width, mask);
+              wantLong = s < 0 ? 0 : s * 1000LL + 7 + (1LL << 40);
+              wantDouble = s < 0 ? 0 : s * 1000.0 + 0.25;
+              wantInt = s < 0 ? 0 : s * 3 - 40;
             }
             EXEC_CHECK(outLong[t] == wantLong && outDouble[t] == wantDouble &&
                            outInt[t] == wantInt,
@@ -215,8 +216,7 @@ static void testAfterSwitch() {
       EXEC_CHECK(out[t] == -2, "exited lane %d", t);
       continue;
     }
-    // The butterfly as PTX defines it: partners outside the mask give the
-    // lane's own value.
+    // The butterfly with partners that exited: they give zero.
     int v[32];
     for (unsigned l = 0; l < 32; ++l)
       v[l] = int(t - lane + l);
@@ -224,7 +224,7 @@ static void testAfterSwitch() {
       int next[32];
       for (unsigned l = 5; l < 32; ++l) {
         unsigned p = l ^ unsigned(offset);
-        next[l] = v[l] + (p >= 5 ? v[p] : v[l]);
+        next[l] = v[l] + (p >= 5 ? v[p] : 0);
       }
       for (unsigned l = 5; l < 32; ++l)
         v[l] = next[l];
@@ -332,7 +332,8 @@ __global__ void asyncCopy(const int *in, int *out, int n) {
 
 // Blocks smaller than a warp, and lanes that exited, with full masks: the
 // missing lanes take no part, as on a GPU (FFT and Hadamard kernels with
-// small blocks do this); a read from one gives the reader its own value.
+// small blocks do this); a read from one gives zero (a read out of the
+// lane's segment its own value).
 __global__ void subWarp(int *sum, int *down, unsigned *ballot) {
   int v = int(threadIdx.x) + 1;
   for (int o = 1; o < int(blockDim.x); o <<= 1)
@@ -360,7 +361,7 @@ static void testSubWarpBlocks() {
       if ((threads & (threads - 1)) == 0)
         EXEC_CHECK(sum[t] == threads * (threads + 1) / 2, "sub-warp sum %d/%d: %d", t,
                    threads, sum[t]);
-      const int want = t + 1 < threads ? (t + 1) * 10 : t * 10;
+      const int want = t + 1 < threads ? (t + 1) * 10 : 0;
       EXEC_CHECK(down[t] == want, "sub-warp down %d/%d: %d", t, threads, down[t]);
       EXEC_CHECK(ballot[t] == (1u << threads) - 1, "sub-warp ballot %d/%d: %#x", t, threads,
                  ballot[t]);

@@ -208,8 +208,10 @@ int main(int argc, char **argv) {
         y[s] = x[s] + (s + 1 < 4 ? x[s + 1] : x[s]);
       a += y[sub] + (sub + 2 < 4 ? y[sub + 2] : y[sub]);
     }
-    // the while loop adds 1 (the partner's or its own) on each of its trips
-    a += float(lane % 3 + 1);
+    // the while loop adds the partner's 1 on each trip the partner makes
+    // too (a partner that has left the loop takes no part and gives 0)
+    const int mine = lane % 3 + 1, partner = (lane ^ 1) % 3 + 1;
+    a += float(mine < partner ? mine : partner);
     ok &= gout[t] == a && trips[t] == lane % 3 + 1;
   }
   check(ok, "groups");

@@ -418,8 +418,8 @@ void BlockRunner::warpCollective(unsigned Mask, const char *What,
     if (StrictWarp)
       fail("%s: mask %#x names lane %u, which has exited", What, Mask, L);
     // A GPU runs a block smaller than a warp (or with exited lanes) with the
-    // missing lanes inactive: they take no part, and a lane that reads from
-    // one gets its own value (CUDA leaves it undefined).
+    // missing lanes inactive: they take no part, and a lane that shuffles
+    // from one gets zero (CUDA leaves it undefined; NVIDIA GPUs give zero).
     Mask &= ~(1u << L);
   }
   std::vector<WarpOp> &Ops = Warps[Current / 32];

@@ -6,17 +6,21 @@
 
 namespace axl::cpu::detail {
 
-// A source lane outside the mask (undefined in CUDA) leaves the lane its own
-// value.
+// A source out of the lane's segment leaves it its own value (PTX); a source
+// lane that takes no part (outside the mask, diverged, exited or beyond the
+// block: undefined in CUDA) gives zero, as NVIDIA GPUs do.
 static void shuffle(ShuffleMode Mode, unsigned Mask, LaneIO *const *Lanes) {
   for (unsigned Lane = 0; Lane < 32; ++Lane) {
     if (!(Mask >> Lane & 1))
       continue;
     LaneIO &IO = *Lanes[Lane];
     int J = shuffleSource(Mode, Lane, IO.Arg, IO.Width);
-    if (J < 0 || !(Mask >> J & 1))
+    if (J < 0)
       J = static_cast<int>(Lane);
-    std::memcpy(IO.Out, Lanes[J]->In, IO.Size);
+    if (Mask >> J & 1)
+      std::memcpy(IO.Out, Lanes[J]->In, IO.Size);
+    else
+      std::memset(IO.Out, 0, IO.Size);
   }
 }
 

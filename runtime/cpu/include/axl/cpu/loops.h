@@ -164,10 +164,13 @@ public:
   template <class T> T shuffle(detail::ShuffleMode Mode, unsigned Lane) const {
     const unsigned Mask = Masks[Lane] & Arrived;
     int J = detail::shuffleSource(Mode, Lane, Args[Lane], Widths[Lane]);
-    if (J < 0 || !(Mask >> J & 1))
+    if (J < 0)
       J = static_cast<int>(Lane);
     T Result;
-    std::memcpy(&Result, Values[J], sizeof(T));
+    if (Mask >> J & 1)
+      std::memcpy(&Result, Values[J], sizeof(T));
+    else
+      std::memset(static_cast<void *>(&Result), 0, sizeof(T)); // no part: zero
     return Result;
   }
   template <class T> T shfl(unsigned Lane) const {
@@ -418,9 +421,12 @@ template <class T> struct WarpShuffle {
       if (!(Arrived >> L & 1))
         continue;
       int J = detail::shuffleSource(Mode, L, Arg, Width);
-      if (J < 0 || !(Mask >> J & 1))
+      if (J < 0)
         J = static_cast<int>(L);
-      R[L] = Src[J];
+      if (Mask >> J & 1)
+        R[L] = Src[J];
+      else // a source lane that takes no part gives zero
+        std::memset(static_cast<void *>(R + L), 0, sizeof(T));
     }
   }
 

@@ -1,8 +1,11 @@
 // CPU backend: CUDA's warp intrinsics (warp size 32) with their mask and width
 // semantics: every lane of the mask must reach the same intrinsic with the
 // same mask (else the engine reports it and aborts). Shuffles select their
-// source lane as PTX shfl.sync does; a source lane outside the mask (an
-// undefined value in CUDA) gives the calling lane's own value.
+// source lane as PTX shfl.sync does (out of the lane's segment: its own
+// value); a source lane that takes no part (outside the mask, diverged,
+// exited, beyond the block: an undefined value in CUDA) gives zero, as NVIDIA
+// GPUs give and as code written for them relies on (a last-warp reduction
+// of shfl_down with the mask of the lanes holding partial sums).
 //
 // __activemask() returns the lanes of the warp that reach it together: a lane
 // waits in it until no lane of its warp can run any more (each has exited or
