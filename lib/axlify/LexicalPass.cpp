@@ -95,6 +95,7 @@ private:
   void dynamicShared(const DynamicSharedDecl &D);
   void sharedLeft(unsigned Offset, const Twine &Why);
   void inlineAsm(size_t I);
+  void sharedAlignas(size_t I);
   bool isMemberOrQualified(size_t I) const;
   bool namesNamespace(size_t I) const;
   void unknownLibrary(unsigned Offset, StringRef Name, StringRef Library);
@@ -514,6 +515,36 @@ void FilePort::sharedLeft(unsigned Offset, const Twine &Why) {
   DynamicSharedNext = Toks[I].end();
 }
 
+// `__shared__ alignas(N) T x;` compiles where __shared__ is an attribute
+// (nvcc, clang++ for CUDA) but not where it is a storage class: a standard
+// attribute may not follow one (g++ and clang++ reject `thread_local
+// alignas(N)`, the CPU backend's __shared__). The attribute goes first,
+// `alignas(N) __shared__ T x;`, which means the same to every compiler (the
+// same PTX), on the same line. Toks[I] is __shared__.
+void FilePort::sharedAlignas(size_t I) {
+  const RawToken &S = Toks[I];
+  if (I + 2 >= Toks.size() || !(Toks[I + 1].isIdent("alignas") || Toks[I + 1].isIdent("_Alignas")) ||
+      !Toks[I + 2].is(tok::l_paren) || Toks[I + 1].Directive != S.Directive)
+    return;
+  size_t K = I + 2;
+  for (int Depth = 0; K < Toks.size(); ++K) {
+    if (Toks[K].Directive != S.Directive)
+      return;
+    Depth += Toks[K].is(tok::l_paren) - Toks[K].is(tok::r_paren);
+    if (Depth == 0)
+      break;
+  }
+  if (K >= Toks.size())
+    return;
+  StringRef Attr = Buffer.slice(Toks[I + 1].Offset, Toks[K].end());
+  if (Attr.contains('\n') || Attr.contains('\r'))
+    return; // moving it would move a line
+  // The attribute's tokens are moved as written: none is renamed.
+  for (size_t J = I + 1; J <= K; ++J)
+    Removed.insert(Toks[J].Offset);
+  edit(S.Offset, Toks[K].end() - S.Offset, (Attr + " __shared__").str());
+}
+
 void FilePort::inlineAsm(size_t I) {
   warn(Toks[I].Offset, "inline-asm",
        "inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs)",
@@ -553,6 +584,8 @@ LexicalResult FilePort::run() {
       ++I;
       continue;
     }
+    if (T.isIdent("__shared__") && T.Offset >= DynamicSharedNext)
+      sharedAlignas(I);
     if (T.is(tok::lesslessless)) {
       launch(I);
     } else if (T.is(tok::string_literal)) {
