@@ -117,7 +117,7 @@ Seq KernelRewriter::planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp) {
     if (const auto *B = dyn_cast<BinaryOperator>(S)) {
       const auto *R = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
       const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
-      if (V && U.ReassignedVars.contains(V) && !U.isThreadAffine(B->getRHS()))
+      if (V && U.isReassignedVar(V) && !U.isThreadAffine(B->getRHS()))
         demote(V);
     }
     // A statement split at a barrier-level call ends its loop before
@@ -449,29 +449,25 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
     Affine &= ThisAffine;
     Vars.push_back(V);
     if (Uniform)
-      U.UniformVars.insert(V);
+      U.markUniform(V);
     else if (ThisAffine && Replayed) {
-      U.AffineVars.insert(V);
-      U.ReassignedVars.insert(V);
+      U.markAffine(V);
+      U.markReassigned(V);
     } else if (ThisAffine) {
-      U.AffineVars.insert(V);
+      U.markAffine(V);
       if (U.isWarpUniform(Init))
-        U.WarpVars.insert(V);
+        U.markWarp(V);
       if (Uniformity::isThreadX(Init))
-        U.ThreadXVars.insert(V);
+        U.markThreadX(V);
     }
   }
   for (const VarDecl *V : Vars) {
     if (Hoist)
       continue;
-    if (U.UniformVars.erase(V) && Affine)
-      U.AffineVars.insert(V); // uniform values are thread-affine too
-    if (!Affine) {
-      U.AffineVars.erase(V);
-      U.ReassignedVars.erase(V);
-      U.WarpVars.erase(V);
-      U.ThreadXVars.erase(V);
-    }
+    if (U.unmarkUniform(V) && Affine)
+      U.markAffine(V); // uniform values are thread-affine too
+    if (!Affine)
+      U.unmarkAffine(V);
   }
   if (Hoist) {
     auto N = std::make_unique<Node>();
@@ -531,7 +527,7 @@ void KernelRewriter::collectRefs(const Stmt *S, Node &L) {
     return;
   if (const auto *R = dyn_cast<DeclRefExpr>(S))
     if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
-      if (L.Refs.insert(V).second && U.AffineVars.contains(V) && V->getInit() &&
+      if (L.Refs.insert(V).second && U.isAffineVar(V) && V->getInit() &&
           isa<LambdaExpr>(V->getInit()->IgnoreImplicit()))
         collectRefs(V->getInit(), L); // declared again: what it names too
   if (const auto *Un = dyn_cast<UnaryOperator>(S))
@@ -622,13 +618,10 @@ void KernelRewriter::findReassigned() {
 // A reassigned variable given a value that is not thread-affine is kept per
 // thread, and so are the thread-affine variables computed from it.
 void KernelRewriter::demote(const VarDecl *V) {
-  if (!U.AffineVars.erase(V))
+  if (!U.unmarkAffine(V))
     return;
-  U.ReassignedVars.erase(V);
-  U.WarpVars.erase(V);
-  U.ThreadXVars.erase(V);
   llvm::SmallVector<const VarDecl *, 4> Derived;
-  for (const VarDecl *W : U.AffineVars) {
+  for (const VarDecl *W : U.affineVars()) {
     struct Reads : RecursiveASTVisitor<Reads> {
       const VarDecl *V;
       bool Found = false;
@@ -680,7 +673,7 @@ bool KernelRewriter::hoistable(const Stmt *S) {
   if (const auto *D = dyn_cast_or_null<DeclStmt>(F->getInit()))
     for (const Decl *X : D->decls())
       if (const auto *V = dyn_cast<VarDecl>(X))
-        U.UniformVars.erase(V);
+        U.unmarkUniform(V);
   return false;
 }
 
@@ -730,7 +723,7 @@ bool KernelRewriter::uniformForHeader(const ForStmt *F, bool Warp, bool Required
     WrittenScalars InBody(F->getBody());
     if (InBody.contains(V))
       return false;
-    U.UniformVars.insert(V);
+    U.markUniform(V);
   }
   if (!uniformAt(F->getCond(), Warp, Required))
     return false;
@@ -841,7 +834,7 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
       if (const auto *D = dyn_cast_or_null<DeclStmt>(F->getInit()))
         for (const Decl *X : D->decls())
           if (const auto *V = dyn_cast<VarDecl>(X))
-            U.UniformVars.erase(V);
+            U.unmarkUniform(V);
       if (Varying(F->getCond())) {
         std::unique_ptr<Node> Init = F->getInit() ? stmtLoop(F->getInit(), active(), Warp) : nullptr;
         auto Start = condLoop(S, nullptr, N->Varying, true, Warp);
@@ -1005,20 +998,20 @@ void KernelRewriter::addStmt(const Stmt *S, Node &L) {
 void KernelRewriter::decideContext() {
   llvm::SmallVector<const VarDecl *, 16> Order;
   for (const ParmVarDecl *P : Kernel.parameters())
-    if (U.MutatedParams.contains(P) || M == Function)
+    if (U.isChangedParam(P) || M == Function)
       Order.push_back(P);
   llvm::SmallPtrSet<const VarDecl *, 16> Needed;
   for (const Node *L : Loops)
     for (const VarDecl *V : L->Refs) {
       auto It = DeclaredIn.find(V);
       if (It != DeclaredIn.end() && It->second != L->Id &&
-          !U.AffineVars.contains(V))
+          !U.isAffineVar(V))
         Needed.insert(V);
     }
   if (Loops.size() > 1)
     for (auto &[V, Id] : DeclaredIn)
       if ((AddressTaken.contains(V) || V->getType()->isArrayType()) &&
-          !U.AffineVars.contains(V))
+          !U.isAffineVar(V))
         Needed.insert(V);
   // A declaration with one per-thread variable keeps all of its variables
   // per thread (it is rewritten as a whole).
@@ -1029,7 +1022,7 @@ void KernelRewriter::decideContext() {
     for (const Decl *X : D->decls())
       if (const auto *V = dyn_cast<VarDecl>(X)) {
         Needed.insert(V);
-        U.AffineVars.erase(V);
+        U.keepPerThread(V);
       }
   // Declaration order, so storage numbers are stable.
   std::vector<const VarDecl *> Sorted(Needed.begin(), Needed.end());

@@ -212,13 +212,12 @@ private:
   /// Uniform in the block; at warp level, in the warp (which the kernel's
   /// claim then requires of the block's shape). Required: CUDA requires it
   /// (it decides a barrier or warp operation), so a device function's
-  /// parameters count as uniform (Uniformity::AssumedParams) where the loop
+  /// parameters count as uniform (Uniformity::assumeParam) where the loop
   /// version's callers are the threads that must agree: a warp function's
   /// lanes; for a function with barriers, the block, so not at warp level
   /// (each warp may pass its own value there).
   bool uniformAt(const Expr *E, bool Warp, bool Required = true) {
-    const llvm::SaveAndRestore<bool> Assume(U.AssumeParams,
-                                            Required && (!Warp || WarpFunction));
+    const auto Assume = U.assumingParams(Required && (!Warp || WarpFunction));
     if (U.isUniform(E))
       return true;
     if (Warp && U.isWarpUniform(E)) {

@@ -17,6 +17,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <optional>
 
@@ -25,46 +26,6 @@ namespace axl::loops {
 class Uniformity {
 public:
   explicit Uniformity(const clang::ASTContext &Ctx) : Ctx(Ctx) {}
-  /// Variables known to hold the same value in every thread (never
-  /// changed after their initialisation, or changed only by a block-level
-  /// loop's increment).
-  llvm::DenseSet<const clang::VarDecl *> UniformVars;
-  /// Variables whose value is a pure function of threadIdx and uniform
-  /// values (never changed after their initialisation).
-  llvm::DenseSet<const clang::VarDecl *> AffineVars;
-  /// Thread-affine variables whose value is the same in every lane of a
-  /// warp (threadIdx.x / 32, threadIdx.y, ...).
-  llvm::DenseSet<const clang::VarDecl *> WarpVars;
-  /// Variables that hold threadIdx.x (never changed).
-  llvm::DenseSet<const clang::VarDecl *> ThreadXVars;
-  /// Whether E is threadIdx.x (or a cast of it).
-  static bool isThreadX(const clang::Expr *E);
-  /// Kernel parameters that some thread changes.
-  llvm::DenseSet<const clang::ParmVarDecl *> MutatedParams;
-  /// Parameters of a device function that are uniform where they must be:
-  /// CUDA requires the conditions around a barrier to be the same in every
-  /// thread, so a parameter read there is taken from the first calling
-  /// thread (and checked against the others). Those read so are recorded.
-  llvm::DenseSet<const clang::ParmVarDecl *> AssumedParams;
-  mutable llvm::DenseSet<const clang::ParmVarDecl *> UsedAssumedParams;
-  /// Whether AssumedParams count as uniform: only while asking about a
-  /// value CUDA requires to be uniform. A value that is merely the same
-  /// everywhere (a constant to hoist, the header of a loop to run once for
-  /// the block, a shuffle's offset) must be proven: the calling threads
-  /// may pass different values.
-  mutable bool AssumeParams = false;
-
-  /// What the planner decided of a variable or parameter (for
-  /// axl-loops --print-plan).
-  bool isUniformVar(const clang::VarDecl *V) const { return UniformVars.contains(V); }
-  bool isAffineVar(const clang::VarDecl *V) const { return AffineVars.contains(V); }
-  bool isWarpVar(const clang::VarDecl *V) const { return WarpVars.contains(V); }
-  bool isThreadXVar(const clang::VarDecl *V) const { return ThreadXVars.contains(V); }
-  bool isReassignedVar(const clang::VarDecl *V) const { return ReassignedVars.contains(V); }
-  bool isChangedParam(const clang::ParmVarDecl *P) const { return MutatedParams.contains(P); }
-  bool isUsedAssumedParam(const clang::ParmVarDecl *P) const {
-    return UsedAssumedParams.contains(P);
-  }
 
   enum Scope { Block, Warp, Thread };
   bool isUniform(const clang::Expr *E) const { return check(E, Block); }
@@ -73,10 +34,6 @@ public:
   bool isWarpUniform(const clang::Expr *E) const { return check(E, Warp); }
   bool isThreadAffine(const clang::Expr *E) const { return check(E, Thread); }
 
-  /// Variables that are thread-affine at every point but assigned again
-  /// (by statements of the kernel's outermost block): their initialisers
-  /// are not their values everywhere.
-  llvm::DenseSet<const clang::VarDecl *> ReassignedVars;
   /// Whether E, of integer type, is a + b * threadIdx.x with a and b the
   /// same in every thread of a row of the block (uniform values,
   /// threadIdx.y, threadIdx.z), assuming no overflow: over the row's
@@ -86,8 +43,74 @@ public:
   /// constant: that constant.
   std::optional<int64_t> threadXCoefficient(const clang::Expr *E) const;
 
+  /// Whether E is threadIdx.x (or a cast of it).
+  static bool isThreadX(const clang::Expr *E);
   /// Whether E reads the thread index (threadIdx).
   static bool readsThreadIndex(const clang::Stmt *S);
+
+  // What the planner decided of the function's variables and parameters
+  // (the answers above rest on them; axl-loops --print-plan lists them).
+
+  /// Known to hold the same value in every thread (never changed after its
+  /// initialisation, or changed only by a block-level loop's increment).
+  bool isUniformVar(const clang::VarDecl *V) const { return UniformVars.contains(V); }
+  void markUniform(const clang::VarDecl *V) { UniformVars.insert(V); }
+  /// Not uniform after all; whether it was marked.
+  bool unmarkUniform(const clang::VarDecl *V) { return UniformVars.erase(V); }
+
+  /// A pure function of threadIdx and uniform values (never changed after
+  /// its initialisation, or reassigned: see isReassignedVar).
+  bool isAffineVar(const clang::VarDecl *V) const { return AffineVars.contains(V); }
+  void markAffine(const clang::VarDecl *V) { AffineVars.insert(V); }
+  /// Not thread-affine after all (nor reassigned, warp-uniform or
+  /// threadIdx.x); whether it was marked thread-affine.
+  bool unmarkAffine(const clang::VarDecl *V) {
+    ReassignedVars.erase(V);
+    WarpVars.erase(V);
+    ThreadXVars.erase(V);
+    return AffineVars.erase(V);
+  }
+  /// Kept per thread, so not recomputed: no longer thread-affine (its other
+  /// marks stay as they were).
+  void keepPerThread(const clang::VarDecl *V) { AffineVars.erase(V); }
+  const llvm::DenseSet<const clang::VarDecl *> &affineVars() const { return AffineVars; }
+
+  /// Thread-affine but assigned again (by statements of the kernel's
+  /// outermost block): its initialiser is not its value everywhere.
+  bool isReassignedVar(const clang::VarDecl *V) const { return ReassignedVars.contains(V); }
+  void markReassigned(const clang::VarDecl *V) { ReassignedVars.insert(V); }
+  /// Thread-affine and the same in every lane of a warp (threadIdx.x / 32,
+  /// threadIdx.y, ...).
+  bool isWarpVar(const clang::VarDecl *V) const { return WarpVars.contains(V); }
+  void markWarp(const clang::VarDecl *V) { WarpVars.insert(V); }
+  /// Holds threadIdx.x (never changed).
+  bool isThreadXVar(const clang::VarDecl *V) const { return ThreadXVars.contains(V); }
+  void markThreadX(const clang::VarDecl *V) { ThreadXVars.insert(V); }
+
+  /// A parameter that some thread changes (a device function's: one that
+  /// each calling thread passes its own value of).
+  bool isChangedParam(const clang::ParmVarDecl *P) const { return MutatedParams.contains(P); }
+  void markChangedParam(const clang::ParmVarDecl *P) { MutatedParams.insert(P); }
+
+  /// A device function's parameter that is uniform where it must be: CUDA
+  /// requires the conditions around a barrier to be the same in every
+  /// thread, so a parameter read there is taken from the first calling
+  /// thread (and checked against the others).
+  void assumeParam(const clang::ParmVarDecl *P) { AssumedParams.insert(P); }
+  /// Whether assumed parameters count as uniform, from now until the
+  /// returned guard ends: only while asking about a value CUDA requires to
+  /// be uniform. A value that is merely the same everywhere (a constant to
+  /// hoist, the header of a loop to run once for the block, a shuffle's
+  /// offset) must be proven: the calling threads may pass different values.
+  [[nodiscard]] llvm::SaveAndRestore<bool> assumingParams(bool On) const {
+    return {AssumeParams, On};
+  }
+  /// The assumed parameters an answer rested on (read where CUDA requires
+  /// one value).
+  bool isUsedAssumedParam(const clang::ParmVarDecl *P) const {
+    return UsedAssumedParams.contains(P);
+  }
+  bool usesAssumedParams() const { return !UsedAssumedParams.empty(); }
 
 private:
   bool check(const clang::Expr *E, Scope S) const;
@@ -96,6 +119,11 @@ private:
   bool rowConstant(const clang::Expr *E) const;
   const clang::Expr *affineInit(const clang::Expr *E) const;
   const clang::ASTContext &Ctx;
+  llvm::DenseSet<const clang::VarDecl *> UniformVars, AffineVars, ReassignedVars, WarpVars,
+      ThreadXVars;
+  llvm::DenseSet<const clang::ParmVarDecl *> MutatedParams, AssumedParams;
+  mutable llvm::DenseSet<const clang::ParmVarDecl *> UsedAssumedParams;
+  mutable bool AssumeParams = false;
 };
 
 /// Whether a call of this function with uniform arguments gives a uniform

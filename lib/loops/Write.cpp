@@ -11,7 +11,7 @@ namespace axl::loops::detail {
 std::optional<std::string> KernelRewriter::run() {
   for (const ParmVarDecl *P : Kernel.parameters())
     if (isChanged(P))
-      U.MutatedParams.insert(P);
+      U.markChangedParam(P);
   findReassigned();
   Plan = planSeq(
       llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()), false);
@@ -281,10 +281,10 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
 std::optional<std::string> KernelRewriter::runFunction() {
   WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
   for (const ParmVarDecl *P : Kernel.parameters()) {
-    U.MutatedParams.insert(P); // a value per calling thread
+    U.markChangedParam(P); // a value per calling thread
     if (!isChanged(P) && !P->getType()->isReferenceType() &&
         (P->getType()->isScalarType() || P->getType()->isDependentType()))
-      U.AssumedParams.insert(P);
+      U.assumeParam(P);
   }
   findReassigned();
   Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
@@ -333,13 +333,13 @@ std::optional<std::string> KernelRewriter::runFunction() {
   Out += std::string(" const unsigned axlFirst = ") + (WarpFunction ? "axlW * 32" : "0") +
          ", axlEnd = " + (WarpFunction ? "axlFirst + axlLanes" : "axlB.N") + ";";
   Out += " bool *const axlDone = axlFrame.doneFlags(axlB.N, axlFirst, axlEnd, axlCallerDone);";
-  if (!U.UsedAssumedParams.empty()) {
+  if (U.usesAssumedParams()) {
     // Parameters read where CUDA requires one value for every thread: the
     // first calling thread's, checked against the others'.
     Out += " unsigned axlCaller = axlFirst; while (axlCaller < axlEnd && axlDone[axlCaller]) "
            "++axlCaller; if (axlCaller == axlEnd) return;";
     for (const ParmVarDecl *P : Kernel.parameters()) {
-      if (!U.UsedAssumedParams.contains(P))
+      if (!U.isUsedAssumedParam(P))
         continue;
       const std::string A = "axlArg" + std::to_string(P->getFunctionScopeIndex());
       Out += " " + declText(P->getType().getUnqualifiedType().withConst(), P->getName()) +
@@ -575,7 +575,7 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
   std::vector<const Stmt *> Stmts;
   std::function<void(const VarDecl *)> Need = [&](const VarDecl *V) {
     auto It = DeclaredIn.find(V);
-    if (!U.AffineVars.contains(V) || It == DeclaredIn.end() ||
+    if (!U.isAffineVar(V) || It == DeclaredIn.end() ||
         It->second == Except || !Remat.insert(V).second)
       return;
     struct Deps : RecursiveASTVisitor<Deps> {
@@ -596,7 +596,7 @@ void KernelRewriter::writeRemat(const llvm::SmallPtrSetImpl<const VarDecl *> &Re
           D.TraverseStmt(const_cast<Expr *>(W->getInit()));
     }
     D.TraverseStmt(const_cast<Expr *>(V->getInit()));
-    if (!U.ReassignedVars.contains(V))
+    if (!U.isReassignedVar(V))
       return;
     for (const BinaryOperator *B : Reassigned.lookup(V))
       if (SM.isBeforeInTranslationUnit(B->getBeginLoc(), Before)) {
@@ -644,7 +644,7 @@ void KernelRewriter::writeBlockStmt(const Node &N, std::string &Out) {
     else if (const auto *Sw = dyn_cast<SwitchStmt>(N.S))
       Header(Sw->getCond());
     for (const VarDecl *V : Probe.Refs)
-      if (U.WarpVars.contains(V))
+      if (U.isWarpVar(V))
         HeaderRefs.insert(V);
   }
   const bool FirstLane = ReadsIndex || !HeaderRefs.empty();
@@ -925,12 +925,12 @@ std::vector<std::pair<const VarDecl *, int64_t>> KernelRewriter::linearVars(cons
   for (const VarDecl *V : Sorted) {
     auto It = DeclaredIn.find(V);
     const QualType T = V->getType().getUnqualifiedType();
-    if (!U.AffineVars.contains(V) || It == DeclaredIn.end() || It->second == L.Id ||
+    if (!U.isAffineVar(V) || It == DeclaredIn.end() || It->second == L.Id ||
         Context.count(V) || !T->isIntegerType() || T->isBooleanType() ||
         T->isDependentType() || (T->isUnsignedIntegerType() && Ctx.getTypeSize(T) < 64))
       continue;
     const Expr *Value = V->getInit();
-    if (U.ReassignedVars.contains(V))
+    if (U.isReassignedVar(V))
       for (const BinaryOperator *B : Reassigned.lookup(V))
         if (SM.isBeforeInTranslationUnit(B->getBeginLoc(), Before))
           Value = B->getRHS();
@@ -1050,7 +1050,7 @@ const IfStmt *KernelRewriter::rowGuard(const Node &L) {
       return nullptr;
     for (const Decl *X : D->decls()) {
       const auto *V = dyn_cast<VarDecl>(X);
-      if (!V || !U.AffineVars.contains(V) || U.ReassignedVars.contains(V))
+      if (!V || !U.isAffineVar(V) || U.isReassignedVar(V))
         return nullptr;
     }
   }
