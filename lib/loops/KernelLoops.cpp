@@ -31,6 +31,17 @@ std::string lineDirective(const SourceManager &SM, SourceLocation L) {
 
 namespace detail {
 
+std::optional<std::string> Collectives::rewrite(const FunctionDecl &F, KernelRewriter::Mode M,
+                                                Failure &Why) {
+  KernelRewriter R(Ctx, F, Sync, State, *this, M);
+  std::optional<std::string> Text = R.run();
+  if (Plans)
+    *Plans += R.describe();
+  if (!Text)
+    Why = R.failure();
+  return Text;
+}
+
 bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
   auto It = Done.find(F);
   if (It != Done.end()) {
@@ -39,14 +50,12 @@ bool Collectives::ensure(const FunctionDecl *F, std::string &Why) {
     return It->second.has_value() && It->second->empty();
   }
   Done[F] = std::nullopt; // in progress: a recursive call fails
-  KernelRewriter R(Ctx, *F, Sync, State, *this, KernelRewriter::Function);
-  std::optional<std::string> Text = R.runFunction();
-  if (Plans)
-    *Plans += R.describe();
+  Failure Fail;
+  std::optional<std::string> Text = rewrite(*F, KernelRewriter::Function, Fail);
   if (!Text) {
     const SourceManager &SM = Ctx.getSourceManager();
-    const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(R.failure().Where));
-    Why = R.failure().Why + (P.isValid() ? " (line " + std::to_string(P.getLine()) + ")" : "");
+    const PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Fail.Where));
+    Why = Fail.Why + (P.isValid() ? " (line " + std::to_string(P.getLine()) + ")" : "");
     return false;
   }
   const SourceManager &SM = Ctx.getSourceManager();
@@ -116,17 +125,14 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
       if (PrintPlans)
         Result.Plans += "plan of kernel '" + O.Name + "': stays on fibers: " + O.Reason + "\n";
     } else {
-      KernelRewriter R(Ctx, *K, Sync, State, Registry);
-      std::optional<std::string> Text = R.run();
-      if (PrintPlans)
-        Result.Plans += R.describe();
-      if (Text) {
+      Failure Fail;
+      if (std::optional<std::string> Text = Registry.rewrite(*K, KernelRewriter::Kernel_, Fail)) {
         O.Rewritten = true;
         Inserts[{SM.getFileID(Body->getLBracLoc()),
                  SM.getFileOffset(Body->getLBracLoc()) + 1}] = std::move(*Text);
       } else {
-        O.Where = R.failure().Where;
-        O.Reason = R.failure().Why;
+        O.Where = Fail.Where;
+        O.Reason = Fail.Why;
       }
     }
     Result.Kernels.push_back(std::move(O));

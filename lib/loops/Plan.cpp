@@ -45,6 +45,31 @@ std::string KernelRewriter::declText(QualType T, llvm::StringRef Name) {
   return Out;
 }
 
+// The plan of the function's body: its parameters (a kernel's that some
+// thread changes; a device function's, each calling thread's own value),
+// the sequence of its body, what is kept per thread.
+bool KernelRewriter::plan() {
+  if (M == Function)
+    WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
+  for (const ParmVarDecl *P : Kernel.parameters()) {
+    if (M == Kernel_) {
+      if (isChanged(P))
+        U.markChangedParam(P);
+      continue;
+    }
+    U.markChangedParam(P); // a value per calling thread
+    if (!isChanged(P) && !P->getType()->isReferenceType() &&
+        (P->getType()->isScalarType() || P->getType()->isDependentType()))
+      U.assumeParam(P);
+  }
+  findReassigned();
+  Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
+                 WarpFunction);
+  if (!Fail)
+    decideContext();
+  return !Fail;
+}
+
 // Statements of a sequence: barriers split it into loops, statements that
 // contain barriers run once for the block, the rest gather into loops. A
 // stretch between barriers with warp operations runs warp by warp (Warp:

@@ -71,26 +71,6 @@ inline const FunctionProtoType *protoOf(const CallExpr *C) {
   return T->getAs<FunctionProtoType>();
 }
 
-class KernelRewriter;
-// The versions of the file's device functions that run their calling
-// threads as loops, made on demand (for the kernels that call them).
-class Collectives {
-public:
-  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State,
-              std::string *Plans = nullptr)
-      : Ctx(Ctx), Sync(Sync), State(State), Plans(Plans) {}
-  /// Whether F's version could be made; if not, Why says why.
-  bool ensure(const FunctionDecl *F, std::string &Why);
-  /// Insertions into the files: after each function, its version.
-  std::map<std::pair<FileID, unsigned>, std::string> Inserts;
-
-private:
-  ASTContext &Ctx;
-  SyncOracle &Sync;
-  ThreadStateOracle &State;
-  std::string *Plans; // where the functions' plans are printed, if anywhere
-  llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
-};
 
 
 /// The name of the loop version of a device function.
@@ -124,6 +104,8 @@ struct Node {
 };
 using Seq = std::vector<std::unique_ptr<Node>>;
 
+class Collectives;
+
 struct Failure {
   SourceLocation Where;
   std::string Why;
@@ -143,18 +125,18 @@ public:
         Scalars(Body), U(Ctx),
         FID(SM.getFileID(SM.getExpansionLoc(Body->getLBracLoc()))) {}
 
-  /// The text to insert after the kernel body's '{', or why there is none.
+  /// Kernel mode: the text to insert after the kernel body's '{'; function
+  /// mode: the loop version's definition. Or why there is none (failure()).
   std::optional<std::string> run();
-  /// Function mode: the loop version's definition.
-  std::optional<std::string> runFunction();
   Failure failure() const { return Fail ? *Fail : Failure{}; }
-  /// The plan made by run() or runFunction() and the decisions it rests
-  /// on, as text (axl-loops --print-plan; PrintPlan.cpp); where the rewrite
-  /// failed, the reason.
+  /// The plan made by run() and the decisions it rests on, as text
+  /// (axl-loops --print-plan; PrintPlan.cpp); where the rewrite failed, the
+  /// reason.
   std::string describe() const;
 
 private:
   // Planning.
+  bool plan();
   Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
   std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
   std::unique_ptr<Node> condLoop(const Stmt *Of, const Expr *Cond, int Set,
@@ -245,6 +227,8 @@ private:
   unsigned lineOf(SourceLocation L) const;
 
   // Writing.
+  std::optional<std::string> writeKernel();
+  std::optional<std::string> writeFunction();
   void writeSeq(const Seq &Nodes, std::string &Out);
   void writeLoop(const Node &L, std::string &Out);
   void writeThreadBody(const Node &L, const IfStmt *Unguarded, std::string &Out,
@@ -298,7 +282,7 @@ private:
   Uniformity U;
   std::optional<Failure> Fail;
 
-  Seq Plan; // made by run() or runFunction()
+  Seq Plan; // made by plan()
   unsigned NextLoop = 0;
   std::vector<Node *> Loops;
   // Variables declared directly in a sequence: the loop that declares them.
@@ -326,6 +310,31 @@ private:
   // variable is recomputed in each loop by replaying them.
   llvm::DenseMap<const VarDecl *, std::vector<const BinaryOperator *>> Reassigned;
   FileID FID; // the file the function is written in
+};
+
+// The rewrite of a file's functions: its kernels, and the versions of its
+// device functions that run their calling threads as loops, made on demand
+// (for the kernels that call them).
+class Collectives {
+public:
+  Collectives(ASTContext &Ctx, SyncOracle &Sync, ThreadStateOracle &State,
+              std::string *Plans = nullptr)
+      : Ctx(Ctx), Sync(Sync), State(State), Plans(Plans) {}
+  /// F as loops (KernelRewriter::run), or why not (Why); its plan printed
+  /// with the others'.
+  std::optional<std::string> rewrite(const FunctionDecl &F, KernelRewriter::Mode M,
+                                     Failure &Why);
+  /// Whether F's version could be made; if not, Why says why.
+  bool ensure(const FunctionDecl *F, std::string &Why);
+  /// Insertions into the files: after each function, its version.
+  std::map<std::pair<FileID, unsigned>, std::string> Inserts;
+
+private:
+  ASTContext &Ctx;
+  SyncOracle &Sync;
+  ThreadStateOracle &State;
+  std::string *Plans; // where the functions' plans are printed, if anywhere
+  llvm::DenseMap<const FunctionDecl *, std::optional<std::string>> Done;
 };
 
 } // namespace axl::loops::detail

@@ -9,16 +9,12 @@
 namespace axl::loops::detail {
 
 std::optional<std::string> KernelRewriter::run() {
-  for (const ParmVarDecl *P : Kernel.parameters())
-    if (isChanged(P))
-      U.markChangedParam(P);
-  findReassigned();
-  Plan = planSeq(
-      llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()), false);
-  if (!Fail)
-    decideContext();
-  if (Fail)
+  if (!plan())
     return std::nullopt;
+  return M == Function ? writeFunction() : writeKernel();
+}
+
+std::optional<std::string> KernelRewriter::writeKernel() {
   Top = &Plan;
 
   const std::string Claim = std::string(" if (::axl::cpu::detail::claimBlock(") +
@@ -278,21 +274,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
   }
 }
 
-std::optional<std::string> KernelRewriter::runFunction() {
-  WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
-  for (const ParmVarDecl *P : Kernel.parameters()) {
-    U.markChangedParam(P); // a value per calling thread
-    if (!isChanged(P) && !P->getType()->isReferenceType() &&
-        (P->getType()->isScalarType() || P->getType()->isDependentType()))
-      U.assumeParam(P);
-  }
-  findReassigned();
-  Plan = planSeq(llvm::ArrayRef<const Stmt *>(Body->body_begin(), Body->body_end()),
-                     WarpFunction);
-  if (!Fail)
-    decideContext();
-  if (Fail)
-    return std::nullopt;
+std::optional<std::string> KernelRewriter::writeFunction() {
   Top = &Plan;
   std::string Out;
   if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate()) {
