@@ -47,6 +47,9 @@ PARTS = {
         "failure_status": ("cudnnStatus_t", "CUDNN_STATUS_NOT_SUPPORTED"),
         "failure_reason": "does not run cuDNN graphs",
         "enumerators_macros": [("cudnnStatus_t", "AXL_CPU_DNN_STATUSES")],
+        # The cuDNN frontend's dynamic loading (and programs like it) find
+        # the library's functions with dlsym under CUDA's names.
+        "cuda_names_macro": "AXL_CPU_DNN_CUDA_NAMES",
     },
     # NVRTC: programs compile through axlify, axl-loops and the host compiler
     # into shared objects that the driver's modules load (src/rtc/compile.h).
@@ -119,6 +122,7 @@ class Walker:
         self.enumerators = []
         self.enum_consts = {}  # enum or typedef name -> its enumerators
         self.last_consts = []
+        self.defined = []  # (CUDA name, X-macro entry) of each function defined
 
     def track(self, node):
         for key in ("loc", "range"):
@@ -231,12 +235,20 @@ class Walker:
                   for p in n.get("inner", []) if p.get("kind") == "ParmVarDecl"]
         if n.get("variadic"):
             params.append("...")
+        # The parameters named, and the call passing them on, for the
+        # export under CUDA's name (runtime/cpu/src/libs/dnn.cpp).
+        named = ", ".join(declarator(t, "axlArg%d" % i) for i, t in enumerate(params)) or "void"
+        passed = ", ".join("axlArg%d" % i for i in range(len(params)))
+        defined = None if n.get("variadic") else "X(%s, %s, %s, (%s), (%s))" % (
+            name, axl, self.r(ret), named, passed)
         params = ", ".join(params) or "void"
         if name in self.provided:
             self.out.append("%s %s(%s);" % (self.r(ret), axl, params))
+            self.defined += [defined] if defined else []
             return
         if self.failing and os.path.basename(self.file) in self.failing[0] and \
                 ret == self.failing[1]:
+            self.defined += [defined] if defined else []
             status = self.r(self.failing[2])
             self.out.append('inline %s %s(%s) {\n  axl::cpu::detail::failsAtRunTime("%s", "%s", "%s");'
                             '\n  return %s;\n}' % (self.r(ret), axl, params, axl,
@@ -355,6 +367,11 @@ def main():
         lines += ["", "// %s's enumerators, in the header's order: X(name)." % rename(enum, names),
                   "#define %s(X) \\" % macro]
         lines += ["  X(%s) \\" % rename(c, names) for c in w.enum_consts[enum]] + [""]
+    if "cuda_names_macro" in part:
+        lines += ["", "// The functions defined for the backend, for their export under CUDA's",
+                  "// names: X(CUDA name, dialect name, result, (parameters), (arguments)).",
+                  "#define %s(X) \\" % part["cuda_names_macro"]]
+        lines += ["  %s \\" % d for d in w.defined] + [""]
     values = evaluate_enumerators(w.enumerators, headers, args.cuda_path)
     print(re.sub(r"@(\w+)@", lambda m: values[m.group(1)], "\n".join(lines)))
 

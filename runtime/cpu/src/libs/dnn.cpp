@@ -87,3 +87,16 @@ axldnnStatus_t axldnnGetStream(axldnnHandle_t Handle, axlStream_t *Stream) {
 }
 
 } // extern "C"
+
+// cuDNN's names for the functions above and for the graph API's failing
+// ones, exported with C linkage: programs that find the library with
+// dlsym(handle or RTLD_DEFAULT, "cudnnGetVersion") rather than through a
+// declaration (the cuDNN frontend with NV_CUDNN_FRONTEND_USE_DYNAMIC_LOADING,
+// as TransformerEngine builds it) get the backend's. Ported code never names
+// them (its calls are renamed); no header declares them.
+extern "C" {
+#define AXL_EXPORT(Cuda, Axl, Result, Params, Args)                            \
+  __attribute__((visibility("default"))) Result Cuda Params { return Axl Args; }
+AXL_CPU_DNN_CUDA_NAMES(AXL_EXPORT)
+#undef AXL_EXPORT
+} // extern "C"

@@ -1435,3 +1435,31 @@ axldnnStatus_t axldnnFusedOpsExecute(axldnnHandle_t, const axldnnFusedOpsPlan_t,
   X(AXLDNN_STATUS_RUNTIME_PREREQUISITE_MISSING) \
   X(AXLDNN_STATUS_VERSION_MISMATCH) \
 
+
+// The functions defined for the backend, for their export under CUDA's
+// names: X(CUDA name, dialect name, result, (parameters), (arguments)).
+#define AXL_CPU_DNN_CUDA_NAMES(X) \
+  X(cudnnGetVersion, axldnnGetVersion, size_t, (void), ()) \
+  X(cudnnGetMaxDeviceVersion, axldnnGetMaxDeviceVersion, size_t, (void), ()) \
+  X(cudnnGetCudartVersion, axldnnGetCudartVersion, size_t, (void), ()) \
+  X(cudnnGetErrorString, axldnnGetErrorString, const char *, (axldnnStatus_t axlArg0), (axlArg0)) \
+  X(cudnnGetLastErrorString, axldnnGetLastErrorString, void, (char * axlArg0, size_t axlArg1), (axlArg0, axlArg1)) \
+  X(cudnnQueryRuntimeError, axldnnQueryRuntimeError, axldnnStatus_t, (axldnnHandle_t axlArg0, axldnnStatus_t * axlArg1, axldnnErrQueryMode_t axlArg2, axldnnRuntimeTag_t * axlArg3), (axlArg0, axlArg1, axlArg2, axlArg3)) \
+  X(cudnnGetProperty, axldnnGetProperty, axldnnStatus_t, (libraryPropertyType axlArg0, int * axlArg1), (axlArg0, axlArg1)) \
+  X(cudnnCreate, axldnnCreate, axldnnStatus_t, (axldnnHandle_t * axlArg0), (axlArg0)) \
+  X(cudnnDestroy, axldnnDestroy, axldnnStatus_t, (axldnnHandle_t axlArg0), (axlArg0)) \
+  X(cudnnSetStream, axldnnSetStream, axldnnStatus_t, (axldnnHandle_t axlArg0, axlStream_t axlArg1), (axlArg0, axlArg1)) \
+  X(cudnnGetStream, axldnnGetStream, axldnnStatus_t, (axldnnHandle_t axlArg0, axlStream_t * axlArg1), (axlArg0, axlArg1)) \
+  X(cudnnSetCallback, axldnnSetCallback, axldnnStatus_t, (unsigned int axlArg0, void * axlArg1, axldnnCallback_t axlArg2), (axlArg0, axlArg1, axlArg2)) \
+  X(cudnnGetCallback, axldnnGetCallback, axldnnStatus_t, (unsigned int * axlArg0, void ** axlArg1, axldnnCallback_t * axlArg2), (axlArg0, axlArg1, axlArg2)) \
+  X(cudnnGraphVersionCheck, axldnnGraphVersionCheck, axldnnStatus_t, (void), ()) \
+  X(cudnnBackendCreateDescriptor, axldnnBackendCreateDescriptor, axldnnStatus_t, (axldnnBackendDescriptorType_t axlArg0, axldnnBackendDescriptor_t * axlArg1), (axlArg0, axlArg1)) \
+  X(cudnnBackendDestroyDescriptor, axldnnBackendDestroyDescriptor, axldnnStatus_t, (axldnnBackendDescriptor_t axlArg0), (axlArg0)) \
+  X(cudnnBackendInitialize, axldnnBackendInitialize, axldnnStatus_t, (axldnnBackendDescriptor_t axlArg0), (axlArg0)) \
+  X(cudnnBackendFinalize, axldnnBackendFinalize, axldnnStatus_t, (axldnnBackendDescriptor_t axlArg0), (axlArg0)) \
+  X(cudnnBackendSetAttribute, axldnnBackendSetAttribute, axldnnStatus_t, (axldnnBackendDescriptor_t axlArg0, axldnnBackendAttributeName_t axlArg1, axldnnBackendAttributeType_t axlArg2, int64_t axlArg3, const void * axlArg4), (axlArg0, axlArg1, axlArg2, axlArg3, axlArg4)) \
+  X(cudnnBackendGetAttribute, axldnnBackendGetAttribute, axldnnStatus_t, (const axldnnBackendDescriptor_t axlArg0, axldnnBackendAttributeName_t axlArg1, axldnnBackendAttributeType_t axlArg2, int64_t axlArg3, int64_t * axlArg4, void * axlArg5), (axlArg0, axlArg1, axlArg2, axlArg3, axlArg4, axlArg5)) \
+  X(cudnnBackendExecute, axldnnBackendExecute, axldnnStatus_t, (axldnnHandle_t axlArg0, axldnnBackendDescriptor_t axlArg1, axldnnBackendDescriptor_t axlArg2), (axlArg0, axlArg1, axlArg2)) \
+  X(cudnnBackendPopulateCudaGraph, axldnnBackendPopulateCudaGraph, axldnnStatus_t, (axldnnHandle_t axlArg0, axldnnBackendDescriptor_t axlArg1, axldnnBackendDescriptor_t axlArg2, axlGraph_t axlArg3), (axlArg0, axlArg1, axlArg2, axlArg3)) \
+  X(cudnnBackendUpdateCudaGraph, axldnnBackendUpdateCudaGraph, axldnnStatus_t, (axldnnHandle_t axlArg0, axldnnBackendDescriptor_t axlArg1, axldnnBackendDescriptor_t axlArg2, axlGraph_t axlArg3), (axlArg0, axlArg1, axlArg2, axlArg3)) \
+
