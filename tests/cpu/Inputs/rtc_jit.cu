@@ -88,6 +88,25 @@ int main() {
   for (int i = 0; i < n; ++i)
     wrong += y[i] != 2.0f * float(i) + 1.0f;
   std::printf("axpy<float> (%s): %d of %d wrong\n", name.c_str(), wrong, n);
+
+  // What libraries ask of a run-time kernel before they launch it: a cache
+  // preference, the blocks per multiprocessor, the stream's context; then a
+  // cooperative launch of one block (y = a * x + y again, on its part).
+  CU_CHECK(cuFuncSetCacheConfig(axpy, CU_FUNC_CACHE_PREFER_L1));
+  int blocks = -1, too_big = -1;
+  CU_CHECK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, axpy, 256, 0));
+  CU_CHECK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&too_big, axpy, 4096, 0));
+  CUcontext stream_ctx = nullptr;
+  CU_CHECK(cuStreamGetCtx(nullptr, &stream_ctx));
+  count = 256;
+  CU_CHECK(cuLaunchCooperativeKernel(axpy, 1, 1, 1, 256, 1, 1, 0, nullptr, args));
+  CU_CHECK(cuCtxSynchronize());
+  cudaMemcpy(y.data(), dy, n * sizeof(float), cudaMemcpyDeviceToHost);
+  for (int i = 0; i < n; ++i)
+    wrong += y[i] != (i < count ? 4.0f : 2.0f) * float(i) + 1.0f;
+  std::printf("occupancy %s, %d; stream context %s; cooperative: %d of %d wrong\n",
+              blocks >= 1 ? "at least 1" : "none", too_big,
+              stream_ctx == ctx ? "the primary" : "another", wrong, n);
   CU_CHECK(cuModuleUnload(module));
   cudaFree(dx);
   cudaFree(dy);

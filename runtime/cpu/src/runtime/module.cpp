@@ -308,6 +308,43 @@ axlDrvResult axlDrvFuncSetAttribute(axlDrvFunction hfunc, axlDrvFunction_attribu
       static_cast<const void *>(hfunc), axlFuncAttribute(int(attrib)), value));
 }
 
+axlDrvResult axlDrvFuncSetCacheConfig(axlDrvFunction hfunc, axlDrvFunc_cache config) {
+  if (!hfunc)
+    return AXLDRV_ERROR_INVALID_HANDLE;
+  return axl::cpu::driver::result(
+      axlFuncSetCacheConfig(static_cast<const void *>(hfunc), axlFuncCache(int(config))));
+}
+
+axlDrvResult axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, axlDrvFunction func, int blockSize, size_t dynamicSMemSize,
+    unsigned int flags) {
+  if (!func)
+    return AXLDRV_ERROR_INVALID_HANDLE;
+  return axl::cpu::driver::result(axlOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, static_cast<const void *>(func), blockSize, dynamicSMemSize, flags));
+}
+
+axlDrvResult axlDrvOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks,
+                                                             axlDrvFunction func,
+                                                             int blockSize,
+                                                             size_t dynamicSMemSize) {
+  return axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, func, blockSize, dynamicSMemSize, axlOccupancyDefault);
+}
+
+axlDrvResult axlDrvLaunchCooperativeKernel(axlDrvFunction f, unsigned int gridDimX,
+                                           unsigned int gridDimY, unsigned int gridDimZ,
+                                           unsigned int blockDimX, unsigned int blockDimY,
+                                           unsigned int blockDimZ,
+                                           unsigned int sharedMemBytes,
+                                           axlDrvStream hStream, void **kernelParams) {
+  if (!f)
+    return AXLDRV_ERROR_INVALID_HANDLE;
+  return axl::cpu::driver::result(axlLaunchCooperativeKernel(
+      static_cast<const void *>(f), dim3(gridDimX, gridDimY, gridDimZ),
+      dim3(blockDimX, blockDimY, blockDimZ), kernelParams, sharedMemBytes, hStream));
+}
+
 axlDrvResult axlDrvLaunchKernel(axlDrvFunction f, unsigned int gridDimX, unsigned int gridDimY,
                                 unsigned int gridDimZ, unsigned int blockDimX,
                                 unsigned int blockDimY, unsigned int blockDimZ,

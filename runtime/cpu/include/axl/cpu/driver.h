@@ -22,7 +22,9 @@
 //   the modules and libraries of the CPU backend's NVRTC (axlDrvModuleLoad,
 //   LoadData, LoadDataEx, Unload, GetFunction, GetGlobal, axlDrvLibrary*,
 //   axlDrvKernelGetFunction, axlDrvFunc{Get,Set}Attribute, FuncGetName,
-//   axlDrvLaunchKernel: below),
+//   FuncSetCacheConfig, axlDrvOccupancyMaxActiveBlocksPerMultiprocessor
+//   (and WithFlags), axlDrvLaunchKernel, LaunchCooperativeKernel: below),
+//   axlDrvStreamGetCtx,
 // and the _v2 names the driver's versioned entry points have.
 // Everything else of the driver API (arrays, textures, virtual memory, JIT
 // linking, graphs, im2col tensor maps) is not declared: a call is a compile
@@ -113,7 +115,7 @@ namespace axl::cpu::driver {
 inline axlDrvResult result(axlError_t E) {
   switch (int(E)) {
   case 0: case 1: case 2: case 3: case 100: case 101: case 400: case 600:
-  case 700: case 719: case 801: case 999:
+  case 700: case 719: case 720: case 801: case 999:
     return axlDrvResult(int(E));
   case 17: // an invalid device pointer
   case 21: // an invalid copy direction
@@ -488,6 +490,17 @@ inline axlDrvResult axlDrvStreamSynchronize(axlDrvStream hStream) {
 inline axlDrvResult axlDrvStreamQuery(axlDrvStream hStream) {
   return axl::cpu::driver::result(axlStreamQuery(hStream));
 }
+/// The primary context of the stream's device (null: the legacy default
+/// stream, on the current device).
+inline axlDrvResult axlDrvStreamGetCtx(axlDrvStream hStream, axlDrvContext *pctx) {
+  if (!pctx)
+    return AXLDRV_ERROR_INVALID_VALUE;
+  int Device = 0;
+  if (axlError_t E = axlStreamGetDevice(hStream, &Device))
+    return axl::cpu::driver::result(E);
+  *pctx = reinterpret_cast<axlDrvContext>(axl::cpu::driver::primary(Device));
+  return AXLDRV_SUCCESS;
+}
 inline axlDrvResult axlDrvStreamWaitEvent(axlDrvStream hStream, axlDrvEvent hEvent,
                                           unsigned int Flags) {
   return axl::cpu::driver::result(axlStreamWaitEvent(hStream, hEvent, Flags));
@@ -642,6 +655,24 @@ axlDrvResult axlDrvFuncGetAttribute(int *pi, axlDrvFunction_attribute attrib,
                                     axlDrvFunction hfunc);
 axlDrvResult axlDrvFuncSetAttribute(axlDrvFunction hfunc, axlDrvFunction_attribute attrib,
                                     int value);
+/// The runtime's axlFuncSetCacheConfig (a hint the backend accepts).
+axlDrvResult axlDrvFuncSetCacheConfig(axlDrvFunction hfunc, axlDrvFunc_cache config);
+/// The runtime's occupancy of the function (one block per worker, or none
+/// where the block does not fit).
+axlDrvResult axlDrvOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks,
+                                                             axlDrvFunction func,
+                                                             int blockSize,
+                                                             size_t dynamicSMemSize);
+axlDrvResult axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, axlDrvFunction func, int blockSize, size_t dynamicSMemSize,
+    unsigned int flags);
+/// axlLaunchCooperativeKernel of the function (the whole grid resident).
+axlDrvResult axlDrvLaunchCooperativeKernel(axlDrvFunction f, unsigned int gridDimX,
+                                           unsigned int gridDimY, unsigned int gridDimZ,
+                                           unsigned int blockDimX, unsigned int blockDimY,
+                                           unsigned int blockDimZ,
+                                           unsigned int sharedMemBytes,
+                                           axlDrvStream hStream, void **kernelParams);
 /// axlLaunchKernel of the function, with the parameters that kernelParams
 /// point at or packed in `extra` (AXLDRV_LAUNCH_PARAM_BUFFER_POINTER and
 /// _SIZE, each parameter at its alignment).

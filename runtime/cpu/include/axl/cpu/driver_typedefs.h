@@ -3,8 +3,8 @@
 // looks the driver up at run time (axlGetDriverEntryPointByVersion,
 // axlDrvGetProcAddress) declares its pointers.
 //
-// The 87 versions whose signature is a function of <axl/driver.h> have
-// their real type, and the lookup returns that function. The other 486 are
+// The 94 versions whose signature is a function of <axl/driver.h> have
+// their real type, and the lookup returns that function. The other 479 are
 // pointers to an incomplete struct naming the function: code that names
 // them compiles, a call through one is a compile error that names it, and
 // the lookup answers symbol-not-found (a null pointer).
@@ -213,7 +213,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetId *PFN_axlDrvStr
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetId *PFN_axlDrvStreamGetId_v12000_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetPriority *PFN_axlDrvStreamGetPriority_v7000_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetFlags *PFN_axlDrvStreamGetFlags_v7000_ptsz;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetCtx *PFN_axlDrvStreamGetCtx_v9020_ptsz;
+typedef axlDrvResult (*PFN_axlDrvStreamGetCtx_v9020_ptsz)(axlDrvStream, axlDrvContext *);
 typedef axlDrvResult (*PFN_axlDrvStreamWaitEvent_v7000_ptsz)(axlDrvStream, axlDrvEvent, unsigned int);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamAddCallback *PFN_axlDrvStreamAddCallback_v7000_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamBeginCapture *PFN_axlDrvStreamBeginCapture_v10010_ptsz;
@@ -261,7 +261,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamWriteValue64 *PFN_ax
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamBatchMemOp *PFN_axlDrvStreamBatchMemOp_v11070_ptsz;
 typedef axlDrvResult (*PFN_axlDrvFuncGetAttribute_v2020)(int *, axlDrvFunction_attribute, axlDrvFunction);
 typedef axlDrvResult (*PFN_axlDrvFuncSetAttribute_v9000)(axlDrvFunction, axlDrvFunction_attribute, int);
-typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetCacheConfig *PFN_axlDrvFuncSetCacheConfig_v3000;
+typedef axlDrvResult (*PFN_axlDrvFuncSetCacheConfig_v3000)(axlDrvFunction, axlDrvFunc_cache);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetSharedMemConfig *PFN_axlDrvFuncSetSharedMemConfig_v4020;
 typedef axlDrvResult (*PFN_axlDrvFuncGetName_v12030)(const char **, axlDrvFunction);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncGetParamInfo *PFN_axlDrvFuncGetParamInfo_v12040;
@@ -269,7 +269,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncIsLoaded *PFN_axlDrvFu
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncLoad *PFN_axlDrvFuncLoad_v12040;
 typedef axlDrvResult (*PFN_axlDrvLaunchKernel_v7000_ptsz)(axlDrvFunction, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, axlDrvStream, void **, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchKernelEx *PFN_axlDrvLaunchKernelEx_v11060_ptsz;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchCooperativeKernel *PFN_axlDrvLaunchCooperativeKernel_v9000_ptsz;
+typedef axlDrvResult (*PFN_axlDrvLaunchCooperativeKernel_v9000_ptsz)(axlDrvFunction, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, axlDrvStream, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchCooperativeKernelMultiDevice *PFN_axlDrvLaunchCooperativeKernelMultiDevice_v9000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchHostFunc *PFN_axlDrvLaunchHostFunc_v10000_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvFuncSetBlockShape *PFN_axlDrvFuncSetBlockShape_v2000;
@@ -370,8 +370,8 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvGraphConditionalHandleCrea
 typedef struct axl_cpu_backend_does_not_provide_axlDrvDeviceGraphMemTrim *PFN_axlDrvDeviceGraphMemTrim_v11040;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvDeviceGetGraphMemAttribute *PFN_axlDrvDeviceGetGraphMemAttribute_v11040;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvDeviceSetGraphMemAttribute *PFN_axlDrvDeviceSetGraphMemAttribute_v11040;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvOccupancyMaxActiveBlocksPerMultiprocessor *PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessor_v6050;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags *PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000;
+typedef axlDrvResult (*PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessor_v6050)(int *, axlDrvFunction, int, size_t);
+typedef axlDrvResult (*PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000)(int *, axlDrvFunction, int, size_t, unsigned int);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvOccupancyMaxPotentialBlockSize *PFN_axlDrvOccupancyMaxPotentialBlockSize_v6050;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvOccupancyMaxPotentialBlockSizeWithFlags *PFN_axlDrvOccupancyMaxPotentialBlockSizeWithFlags_v7000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvOccupancyAvailableDynamicSMemPerBlock *PFN_axlDrvOccupancyAvailableDynamicSMemPerBlock_v10020;
@@ -476,7 +476,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvMemsetD2D16Async *PFN_axlD
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemsetD2D32Async *PFN_axlDrvMemsetD2D32Async_v3020;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetPriority *PFN_axlDrvStreamGetPriority_v5050;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetFlags *PFN_axlDrvStreamGetFlags_v5050;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetCtx *PFN_axlDrvStreamGetCtx_v9020;
+typedef axlDrvResult (*PFN_axlDrvStreamGetCtx_v9020)(axlDrvStream, axlDrvContext *);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetDevice *PFN_axlDrvStreamGetDevice_v12080;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamGetDevice *PFN_axlDrvStreamGetDevice_v12080_ptsz;
 typedef axlDrvResult (*PFN_axlDrvStreamWaitEvent_v3020)(axlDrvStream, axlDrvEvent, unsigned int);
@@ -506,7 +506,7 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvMemPrefetchAsync *PFN_axlD
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemPrefetchBatchAsync *PFN_axlDrvMemPrefetchBatchAsync_v13000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemDiscardBatchAsync *PFN_axlDrvMemDiscardBatchAsync_v13000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemDiscardAndPrefetchBatchAsync *PFN_axlDrvMemDiscardAndPrefetchBatchAsync_v13000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvLaunchCooperativeKernel *PFN_axlDrvLaunchCooperativeKernel_v9000;
+typedef axlDrvResult (*PFN_axlDrvLaunchCooperativeKernel_v9000)(axlDrvFunction, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, axlDrvStream, void **);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvSignalExternalSemaphoresAsync *PFN_axlDrvSignalExternalSemaphoresAsync_v10000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvWaitExternalSemaphoresAsync *PFN_axlDrvWaitExternalSemaphoresAsync_v10000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvStreamBeginCapture *PFN_axlDrvStreamBeginCapture_v10010;
@@ -633,7 +633,10 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuEventElapsedTime, 12080, axlDrvEventElapsedTime, PFN_axlDrvEventElapsedTime_v12080) \
   X(cuFuncGetAttribute, 2020, axlDrvFuncGetAttribute, PFN_axlDrvFuncGetAttribute_v2020) \
   X(cuFuncSetAttribute, 9000, axlDrvFuncSetAttribute, PFN_axlDrvFuncSetAttribute_v9000) \
+  X(cuFuncSetCacheConfig, 3000, axlDrvFuncSetCacheConfig, PFN_axlDrvFuncSetCacheConfig_v3000) \
   X(cuFuncGetName, 12030, axlDrvFuncGetName, PFN_axlDrvFuncGetName_v12030) \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor, 6050, axlDrvOccupancyMaxActiveBlocksPerMultiprocessor, PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessor_v6050) \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000, axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, PFN_axlDrvOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000) \
   X(cuTensorMapEncodeTiled, 12000, axlDrvTensorMapEncodeTiled, PFN_axlDrvTensorMapEncodeTiled_v12000) \
   X(cuGetProcAddress, 12000, axlDrvGetProcAddress, PFN_axlDrvGetProcAddress_v12000) \
   X(cuMemcpyHtoD, 3020, axlDrvMemcpyHtoD, PFN_axlDrvMemcpyHtoD_v3020) \
@@ -650,11 +653,13 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuMemsetD8Async, 3020, axlDrvMemsetD8Async, PFN_axlDrvMemsetD8Async_v3020) \
   X(cuMemsetD16Async, 3020, axlDrvMemsetD16Async, PFN_axlDrvMemsetD16Async_v3020) \
   X(cuMemsetD32Async, 3020, axlDrvMemsetD32Async, PFN_axlDrvMemsetD32Async_v3020) \
+  X(cuStreamGetCtx, 9020, axlDrvStreamGetCtx, PFN_axlDrvStreamGetCtx_v9020) \
   X(cuStreamWaitEvent, 3020, axlDrvStreamWaitEvent, PFN_axlDrvStreamWaitEvent_v3020) \
   X(cuStreamQuery, 2000, axlDrvStreamQuery, PFN_axlDrvStreamQuery_v2000) \
   X(cuStreamSynchronize, 2000, axlDrvStreamSynchronize, PFN_axlDrvStreamSynchronize_v2000) \
   X(cuEventRecord, 2000, axlDrvEventRecord, PFN_axlDrvEventRecord_v2000) \
   X(cuLaunchKernel, 4000, axlDrvLaunchKernel, PFN_axlDrvLaunchKernel_v4000) \
+  X(cuLaunchCooperativeKernel, 9000, axlDrvLaunchCooperativeKernel, PFN_axlDrvLaunchCooperativeKernel_v9000) \
   X(cuLibraryLoadData, 12000, axlDrvLibraryLoadData, PFN_axlDrvLibraryLoadData_v12000) \
   X(cuLibraryUnload, 12000, axlDrvLibraryUnload, PFN_axlDrvLibraryUnload_v12000) \
   X(cuLibraryGetKernel, 12000, axlDrvLibraryGetKernel, PFN_axlDrvLibraryGetKernel_v12000) \
@@ -783,7 +788,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuDestroyExternalMemory, 10000) \
   X(cuImportExternalSemaphore, 10000) \
   X(cuDestroyExternalSemaphore, 10000) \
-  X(cuFuncSetCacheConfig, 3000) \
   X(cuFuncSetSharedMemConfig, 4020) \
   X(cuFuncGetParamInfo, 12040) \
   X(cuFuncIsLoaded, 12040) \
@@ -884,8 +888,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuDeviceGraphMemTrim, 11040) \
   X(cuDeviceGetGraphMemAttribute, 11040) \
   X(cuDeviceSetGraphMemAttribute, 11040) \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor, 6050) \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000) \
   X(cuOccupancyMaxPotentialBlockSize, 6050) \
   X(cuOccupancyMaxPotentialBlockSizeWithFlags, 7000) \
   X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) \
@@ -972,7 +974,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuMemsetD2D32Async, 3020) \
   X(cuStreamGetPriority, 5050) \
   X(cuStreamGetFlags, 5050) \
-  X(cuStreamGetCtx, 9020) \
   X(cuStreamGetDevice, 12080) \
   X(cuStreamAddCallback, 5000) \
   X(cuStreamAttachMemAsync, 6000) \
@@ -996,7 +997,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuMemPrefetchBatchAsync, 13000) \
   X(cuMemDiscardBatchAsync, 13000) \
   X(cuMemDiscardAndPrefetchBatchAsync, 13000) \
-  X(cuLaunchCooperativeKernel, 9000) \
   X(cuSignalExternalSemaphoresAsync, 10000) \
   X(cuWaitExternalSemaphoresAsync, 10000) \
   X(cuStreamBeginCapture, 10010) \
