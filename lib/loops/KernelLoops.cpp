@@ -133,6 +133,9 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
       } else {
         O.Where = Fail.Where;
         O.Reason = Fail.Why;
+        if (Sync.uninstantiated(K))
+          O.Reason += " (the file does not instantiate the template, so a call its "
+                      "template arguments decide is taken to synchronise)";
       }
     }
     Result.Kernels.push_back(std::move(O));

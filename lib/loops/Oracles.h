@@ -11,6 +11,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
@@ -235,10 +236,20 @@ public:
       // (A call through a function pointer there is left to the engine,
       // which stops the run if it synchronises, as for any such call.)
       unsigned G = NoSync;
-      if (auto It = Instantiated.find(key(C)); It != Instantiated.end())
+      if (auto It = Instantiated.find(key(C)); It != Instantiated.end()) {
         for (const CallExpr *I : It->second)
           if (!throughPointer(I))
             G |= ofStmt(I);
+      } else if (!inInstantiatedTemplate(C)) {
+        // No instantiation in the file says what it calls (a template the
+        // file does not instantiate: a header's, or a run-time compiled
+        // program's before its name expressions): it may synchronise the
+        // block, so it is made on fibers. (In a template that is
+        // instantiated, a call none of its instantiations makes lies in a
+        // branch they discard: it never runs.)
+        G = Barrier;
+        Unresolved.insert(C);
+      }
       if (G & Calls) {
         F |= Calls;
       } else if (G & (Barrier | WarpOp)) {
@@ -275,6 +286,11 @@ public:
                      : RecursiveASTVisitor::TraverseFunctionDecl(F);
         InInstantiation -= Inst;
         return R;
+      }
+      bool VisitFunctionDecl(FunctionDecl *F) {
+        if (const FunctionDecl *P = F->getTemplateInstantiationPattern(); P && P != F)
+          O->InstantiatedPatterns.insert(P->getCanonicalDecl());
+        return true;
       }
       bool VisitCallExpr(CallExpr *C) {
         if (InInstantiation)
@@ -384,6 +400,15 @@ public:
   }
   /// Whether the calling threads make call C on fibers (Opaque).
   bool onFibers(const CallExpr *C) const { return FiberCalls.contains(C); }
+  /// Whether F is a template of the file that the file does not
+  /// instantiate and that makes a call nothing resolves.
+  bool uninstantiated(const FunctionDecl *F) const {
+    return F->isDependentContext() && !InstantiatedPatterns.contains(F->getCanonicalDecl()) &&
+           !Unresolved.empty();
+  }
+  /// Whether C is a call of a template the file does not instantiate,
+  /// whose callee nothing resolves (made on fibers: it may synchronise).
+  bool unresolved(const CallExpr *C) const { return Unresolved.contains(C); }
   unsigned ofFunction(const FunctionDecl *F) {
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern())
       F = P;
@@ -569,9 +594,11 @@ private:
     // template's: what the instantiations' calls do (ofStmt), on fibers.
     if (!Direct && llvm::any_of(Callees, hasExplicitSpecialization))
       return NoSync;
+    // (Of an overload set, those that can take the call's arguments.)
     unsigned G = NoSync;
     for (const FunctionDecl *F : Callees)
-      G |= ofFunction(F);
+      if (Direct || mayTake(F, C->getNumArgs()))
+        G |= ofFunction(F);
     if (G == NoSync)
       return NoSync;
     // A call in a template that names one function (template) is resolved
@@ -587,6 +614,14 @@ private:
     }
     FiberCalls.insert(C);
     return Opaque | (G & (Barrier | WarpOp));
+  }
+
+  /// Whether a call with Args arguments may call F.
+  static bool mayTake(const FunctionDecl *F, unsigned Args) {
+    if (Args < F->getMinRequiredArguments())
+      return false;
+    return F->isVariadic() || Args <= F->getNumParams() ||
+           llvm::any_of(F->parameters(), [](const ParmVarDecl *P) { return P->isParameterPack(); });
   }
 
   static bool hasExplicitSpecialization(const FunctionDecl *F) {
@@ -623,6 +658,34 @@ private:
   // is named (a call names it once).
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> CallsTo;
   llvm::DenseMap<const FunctionDecl *, unsigned> References;
+  /// Whether the function C is written in is a template (or a member of
+  /// one) that the file instantiates, or not a template at all.
+  bool inInstantiatedTemplate(const CallExpr *C) {
+    if (!Ctx)
+      return true;
+    DynTypedNodeList Parents = const_cast<ASTContext *>(Ctx)->getParents(*C);
+    while (!Parents.empty()) {
+      if (const auto *F = Parents[0].get<FunctionDecl>()) {
+        // A lambda's call operator: the function it is written in decides.
+        if (const auto *M = dyn_cast<CXXMethodDecl>(F); M && M->getParent()->isLambda()) {
+          Parents = const_cast<ASTContext *>(Ctx)->getParents(*M->getParent());
+          continue;
+        }
+        return !F->isDependentContext() ||
+               InstantiatedPatterns.contains(F->getCanonicalDecl());
+      }
+      if (const auto *S = Parents[0].get<Stmt>())
+        Parents = const_cast<ASTContext *>(Ctx)->getParents(*S);
+      else if (const auto *D = Parents[0].get<Decl>())
+        Parents = const_cast<ASTContext *>(Ctx)->getParents(*D);
+      else
+        return true;
+    }
+    return true;
+  }
+  // The templates (their patterns, canonical) the file instantiates.
+  llvm::SmallPtrSet<const FunctionDecl *, 32> InstantiatedPatterns;
+  llvm::SmallPtrSet<const CallExpr *, 16> Unresolved;
   static std::pair<unsigned, unsigned> key(const CallExpr *C) {
     return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
   }
@@ -713,7 +776,10 @@ private:
     return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
   }
   void mark(const Expr *E) {
-    if (const VarDecl *V = target(E))
+    // (A const variable, a constexpr one too, is not written: a call the
+    // template does not resolve cannot bind it to a reference it writes
+    // through, nor can the operator a dependent comparison calls.)
+    if (const VarDecl *V = target(E); V && !V->getType().isConstQualified())
       Written.insert(V);
   }
   void walk(const Stmt *S) {

@@ -37,12 +37,23 @@ extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
 }
 
 namespace rtc {
+template <typename T> struct Mul {
+  __device__ T apply(T a, T b) const { return a * b; }
+};
+
+// A barrier each round, and a call of a member of a type the template's
+// arguments decide (which does not synchronise: the program's name
+// expressions instantiate the template where axl-loops sees it, so the
+// kernel runs as loops).
 template <typename T, int N>
 __global__ void scale(T *p, T s, int n) {
+  const Mul<T> m;
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    for (int k = 0; k < N; ++k)
-      p[i] = p[i] * s;
+  for (int k = 0; k < N; ++k) {
+    if (i < n)
+      p[i] = m.apply(p[i], s);
+    __syncthreads();
+  }
 }
 } // namespace rtc
 

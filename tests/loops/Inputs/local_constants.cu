@@ -4,6 +4,7 @@
 // barriers and warp operations and passed to device functions that have
 // them: their per-thread storage, and that of the calls' arguments, is
 // declared after those constants, in the scope that declares them.
+#include <axl/axl.h> // (its half types: operator overloads a comparison in a template may call)
 #include <cstdio>
 
 template <int kThreads_, int kLogN_> struct Traits {
@@ -90,6 +91,33 @@ template <class Ktraits> __global__ void localConstants(const float *in, float *
       out[threadIdx.x * kTile + c * kElts + i] = x[c][i] + sums.d[c * kElts + i];
 }
 
+// A block device function's __shared__ histogram sized by its constexpr
+// variable, whose comparison with a value of the template's index type is
+// an operator call the template does not resolve ('num_buckets' was taken
+// as written through it, kept per thread, and not declared where the
+// block's histogram is).
+template <int Bits> __host__ __device__ constexpr int calcBuckets() { return 1 << Bits; }
+
+template <typename T, typename IdxT, int Bits>
+__device__ void histogramOf(const T *in, IdxT n, IdxT *histogram) {
+  constexpr int num_buckets = calcBuckets<Bits>();
+  __shared__ IdxT histogram_smem[num_buckets];
+  for (IdxT i = threadIdx.x; i < num_buckets; i += blockDim.x) {
+    histogram_smem[i] = 0;
+  }
+  __syncthreads();
+  for (IdxT i = threadIdx.x; i < n; i += blockDim.x)
+    atomicAdd(&histogram_smem[int(in[i]) % num_buckets], IdxT(1));
+  __syncthreads();
+  for (int i = threadIdx.x; i < num_buckets; i += blockDim.x)
+    histogram[i] = histogram_smem[i];
+}
+
+template <typename T, typename IdxT, int Bits>
+__global__ void histogramKernel(const T *in, IdxT n, IdxT *h) {
+  histogramOf<T, IdxT, Bits>(in, n, h);
+}
+
 int main() {
   using K = Traits<64, 10>; // 64 threads, 2 chunks of 4
   const int n = 64, k = K::kChunks * K::kElts;
@@ -122,5 +150,19 @@ int main() {
     for (int e = 0; e < k; ++e)
       bad += out[i * k + e] != 2.f * t[(n - 1 - i) * k + e] + t[i * k + e];
   printf("localConstants: %s\n", bad ? "FAIL" : "ok");
-  return bad != 0;
+
+  int *values;
+  unsigned *h;
+  axlMallocManaged(&values, 1000 * sizeof(int));
+  axlMallocManaged(&h, 16 * sizeof(unsigned));
+  for (int i = 0; i < 1000; ++i)
+    values[i] = i;
+  axlLaunchKernelGGL(AXL_KERNEL_NAME(histogramKernel<int, unsigned, 4>), dim3(1), dim3(64), 0, 0, values,
+                     1000u, h);
+  axlDeviceSynchronize();
+  int wrongBuckets = 0;
+  for (int b = 0; b < 16; ++b)
+    wrongBuckets += h[b] != unsigned(1000 / 16 + (b < 1000 % 16));
+  printf("histogram: %d wrong buckets\n", wrongBuckets);
+  return bad != 0 || wrongBuckets != 0;
 }

@@ -187,7 +187,7 @@ struct Job {
 Job plan(const Program &P, const std::vector<std::string> &Options, const Toolchain &T) {
   Job J{sourceName(P.Name), hostOptions(Options), {}};
   Hasher H;
-  H.add("axl-rtc 2");
+  H.add("axl-rtc 3");
   H.add(P.Source);
   H.add(J.File);
   for (const auto &[Name, Text] : P.Headers)
@@ -310,7 +310,7 @@ struct Logs {
 };
 
 /// axlify, then axl-loops (which lists the kernels).
-bool port(const Toolchain &T, const Job &J, const Workspace &W, Logs &Log) {
+bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W, Logs &Log) {
   // A file axlify cannot parse is still written: the compiler says why.
   // Compiled as NVRTC compiles: __CUDACC_RTC__ (the port's __AXLCC_RTC__).
   std::vector<std::string> Args = {T.Axlify, J.File, "--out-dir=" + W.Port, "--in-root=.",
@@ -321,7 +321,17 @@ bool port(const Toolchain &T, const Job &J, const Workspace &W, Logs &Log) {
     Log.Axlify += "axlrtc: axlify failed (status " + std::to_string(Status) + ")\n";
     return false;
   }
-  Args = {T.Loops,  J.File, "--out-dir=" + W.Loops, "--in-root=.", "--quiet",
+  // With name expressions, axl-loops reads the program through a file that
+  // instantiates them (it rewrites the program and its headers as it
+  // includes them; the module includes the program): a template's calls
+  // are resolved in its instantiations, and without them a call that may
+  // synchronise runs on fibers.
+  std::string Input = J.File;
+  if (!P.NameExpressions.empty()) {
+    Input = "axl_rtc_instantiations.cpp";
+    writeFile(W.Port + "/" + Input, instantiationSource(J.File, P.NameExpressions));
+  }
+  Args = {T.Loops,  Input, "--out-dir=" + W.Loops, "--in-root=.", "--quiet",
           "--kernels=" + W.Dir + "/kernels", "--"};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
   Args.insert(Args.end(), {"-I" + W.Port, "-D__AXLCC_RTC__=1"});
@@ -381,7 +391,7 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
     return R;
   stage(P, J, W);
   Logs Log;
-  if (!port(*T, J, W, Log) || !build(*T, P, J, W, Log)) {
+  if (!port(*T, P, J, W, Log) || !build(*T, P, J, W, Log)) {
     R.Log = W.clean(Log.Axlify + Log.Loops + Log.Cxx, true);
     if (W.Keep)
       R.Log += "axlrtc: kept " + W.Dir + " (AXL_RTC_KEEP)\n";

@@ -9,6 +9,12 @@
 
 namespace axl::cpu::rtc {
 
+/// The source axl-loops reads when the program has name expressions: File,
+/// then each expression's entity named, so that the templates they
+/// instantiate are instantiated where axl-loops sees what they call.
+std::string instantiationSource(const std::string &File,
+                                const std::vector<std::string> &NameExpressions);
+
 /// The source compiled into the module: File (the ported program), then the
 /// table of KernelList's non-template kernels (axl-loops --kernels: "kernel
 /// NAME" or "template NAME" lines) and of the name expressions.
