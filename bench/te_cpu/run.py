@@ -439,7 +439,11 @@ def main():
             continue
         binary = os.path.join(a.work, "cpu", "bin", t)
         os.makedirs(os.path.dirname(binary), exist_ok=True)
-        link = [a.cxx, u.obj, common[0].obj, archive, "-o", binary, "-fopenmp",
+        # Every library object, as TE's shared library has them: kernels and
+        # normalization configurations register themselves from static
+        # initialisers that nothing references.
+        link = [a.cxx, u.obj, common[0].obj, "-Wl,--whole-archive", archive,
+                "-Wl,--no-whole-archive", "-o", binary, "-fopenmp",
                 "-lgtest_main", "-lgtest"] + cpu_libs + ["-ldl"]
         wall, cpu, rss, status, err = rc.run(link)
         if status != 0:
