@@ -214,10 +214,15 @@ public:
       else if (isWarpName(N))
         F |= WarpOp;
       else if (const NonTypeTemplateParmDecl *P = parameterCallee(C)) {
-        // A call of a template's function-pointer parameter: taken as a warp
-        // operation, which the template's callers must pass (checked there).
-        Parameter[C] = P;
-        F |= WarpOp;
+        // A call of a template's function-pointer parameter: where the
+        // file's instantiations pass functions that do not synchronise
+        // (an activation), an ordinary call; else taken as a warp
+        // operation, which the template's callers must pass (checked
+        // there).
+        if (!instantiationsCallOnlyPlainFunctions(C)) {
+          Parameter[C] = P;
+          F |= WarpOp;
+        }
       } else if (const unsigned W = engineWait(N); W && isEngine(C)) {
         FiberCalls.insert(C);
         F |= W | Opaque;
@@ -658,6 +663,26 @@ private:
   // is named (a call names it once).
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> CallsTo;
   llvm::DenseMap<const FunctionDecl *, unsigned> References;
+  /// Whether the file instantiates the template that makes call C, and
+  /// each instantiation's call is of a function named there (a template
+  /// argument) that does not synchronise.
+  bool instantiationsCallOnlyPlainFunctions(const CallExpr *C) {
+    auto It = Instantiated.find(key(C));
+    if (It == Instantiated.end() || It->second.empty())
+      return false;
+    for (const CallExpr *I : It->second) {
+      const Expr *E = I->getCallee()->IgnoreParenImpCasts();
+      while (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+        E = S->getReplacement()->IgnoreParenImpCasts();
+      if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+        E = U->getSubExpr()->IgnoreParenImpCasts();
+      const auto *R = dyn_cast<DeclRefExpr>(E);
+      const auto *F = R ? dyn_cast<FunctionDecl>(R->getDecl()) : nullptr;
+      if (!F || ofFunction(F) != NoSync)
+        return false;
+    }
+    return true;
+  }
   /// Whether the function C is written in is a template (or a member of
   /// one) that the file instantiates, or not a template at all.
   bool inInstantiatedTemplate(const CallExpr *C) {
