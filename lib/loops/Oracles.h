@@ -245,13 +245,16 @@ public:
         for (const CallExpr *I : It->second)
           if (!throughPointer(I))
             G |= ofStmt(I);
-      } else if (!inInstantiatedTemplate(C)) {
+      } else if (Rewritable(SM.getFileID(SM.getExpansionLoc(C->getBeginLoc()))) &&
+                 !inInstantiatedTemplate(C)) {
         // No instantiation in the file says what it calls (a template the
         // file does not instantiate: a header's, or a run-time compiled
         // program's before its name expressions): it may synchronise the
         // block, so it is made on fibers. (In a template that is
         // instantiated, a call none of its instantiations makes lies in a
-        // branch they discard: it never runs.)
+        // branch they discard: it never runs. A library's templates, outside
+        // the files the rewrite writes, are not: std::min's overloads would
+        // all count.)
         G = Barrier;
         Unresolved.insert(C);
       }

@@ -162,10 +162,18 @@ int main(int argc, const char **argv) {
 
   // Which files are rewritten: the source alone, or every file under the
   // input root.
+  // (--print-plan and --report-only read the files under --in-root as
+  // --out-dir would write them: their inline PTX lowered, their kernels
+  // planned.)
   SmallString<256> Root;
   if (!OutDir.empty()) {
     if (InRoot.empty() || sys::fs::real_path(InRoot, Root)) {
       WithColor::error(errs(), "axl-loops") << "--out-dir needs an existing --in-root\n";
+      return 2;
+    }
+  } else if (!InRoot.empty() && (PrintPlan || ReportOnly)) {
+    if (sys::fs::real_path(InRoot, Root)) {
+      WithColor::error(errs(), "axl-loops") << "--in-root: no directory " << InRoot << "\n";
       return 2;
     }
   }

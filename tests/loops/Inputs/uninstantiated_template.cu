@@ -35,7 +35,8 @@ template <typename C, int N_> struct Traits {
 };
 
 // Each row's sum, for every thread of the block: the reducer's barriers
-// are reached through a call the file resolves only in an instantiation.
+// are reached through a call the file resolves only in an instantiation,
+// inside an expression.
 template <typename Ktraits> __global__ void rowSums(const float *x, float *y, int rows) {
   using compute_t = typename Ktraits::compute_t;
   enum { N = Ktraits::N };
@@ -44,7 +45,7 @@ template <typename Ktraits> __global__ void rowSums(const float *x, float *y, in
   Sum<compute_t> sum;
   for (int row = blockIdx.x; row < rows; row += gridDim.x) {
     compute_t mu = x[row * N + threadIdx.x];
-    mu = r.allreduce(mu, sum);
+    mu = r.allreduce(mu, sum) * compute_t(1);
     y[row * N + threadIdx.x] = mu;
   }
 }
