@@ -409,10 +409,16 @@ public:
   /// Whether the calling threads make call C on fibers (Opaque).
   bool onFibers(const CallExpr *C) const { return FiberCalls.contains(C); }
   /// Whether F is a template of the file that the file does not
-  /// instantiate and that makes a call nothing resolves.
+  /// instantiate and that makes (in its own body) a call nothing resolves.
   bool uninstantiated(const FunctionDecl *F) const {
-    return F->isDependentContext() && !InstantiatedPatterns.contains(F->getCanonicalDecl()) &&
-           !Unresolved.empty();
+    if (!F->isDependentContext() || InstantiatedPatterns.contains(F->getCanonicalDecl()))
+      return false;
+    const SourceRange R = F->getSourceRange();
+    return llvm::any_of(Unresolved, [&](const CallExpr *C) {
+      const SourceLocation L = C->getBeginLoc();
+      return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+             !SM.isBeforeInTranslationUnit(R.getEnd(), L);
+    });
   }
   /// Whether C is a call of a template the file does not instantiate,
   /// whose callee nothing resolves (made on fibers: it may synchronise).
