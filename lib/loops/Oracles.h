@@ -300,6 +300,11 @@ public:
           O->InstantiatedPatterns.insert(P->getCanonicalDecl());
         return true;
       }
+      bool VisitVarDecl(VarDecl *V) {
+        if (InInstantiation && V->isLocalVarDeclOrParm())
+          O->InstantiatedVars[V->getLocation().getRawEncoding()].push_back(V);
+        return true;
+      }
       bool VisitCallExpr(CallExpr *C) {
         if (InInstantiation)
           O->Instantiated[key(C)].push_back(C);
@@ -315,6 +320,37 @@ public:
     } I;
     I.O = this;
     I.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+  /// A type with a destructor that template variable V (its type dependent)
+  /// has in an instantiation the file makes, or a null type.
+  QualType destructedInstantiation(const VarDecl *V) const {
+    auto It = InstantiatedVars.find(V->getLocation().getRawEncoding());
+    if (It != InstantiatedVars.end())
+      for (const VarDecl *I : It->second)
+        if (I->getType().getNonReferenceType().isDestructedType())
+          return I->getType();
+    return QualType();
+  }
+  /// A type with a destructor of the value call C returns (a reference is
+  /// kept as a pointer) or, with Args, of one of its arguments; or null.
+  static QualType destructedValue(const CallExpr *C, bool Args) {
+    if (C->isPRValue() && C->getType().isDestructedType())
+      return C->getType();
+    if (Args)
+      for (const Expr *A : C->arguments())
+        if (A->getType().isDestructedType())
+          return A->getType();
+    return QualType();
+  }
+  /// Likewise in the instantiations the file makes of template call C.
+  QualType destructedInstantiation(const CallExpr *C, bool Args) const {
+    auto It = Instantiated.find(key(C));
+    if (It != Instantiated.end())
+      for (const CallExpr *I : It->second)
+        if (QualType T = destructedValue(I, Args); !T.isNull())
+          return T;
+    return QualType();
   }
 
   /// What call C is as a cooperative group's sync (None: not one). A
@@ -724,6 +760,9 @@ private:
     return {C->getBeginLoc().getRawEncoding(), C->getEndLoc().getRawEncoding()};
   }
   std::map<std::pair<unsigned, unsigned>, std::vector<const CallExpr *>> Instantiated;
+  // The local variables of instantiations, by their location (that of the
+  // pattern's variable).
+  llvm::DenseMap<unsigned, std::vector<const VarDecl *>> InstantiatedVars;
 };
 
 // Whether any function reachable from S reads the running thread's index

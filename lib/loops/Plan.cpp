@@ -436,6 +436,18 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
   Walk(S, false);
   if (Fail)
     return false;
+  // Their results (and, made as loops, their arguments) are kept per
+  // thread, in storage that does not run destructors.
+  for (const WarpCall &W : Calls) {
+    QualType D = SyncOracle::destructedValue(W.Call, !W.OnFibers);
+    if (D.isNull())
+      D = Sync.destructedInstantiation(W.Call, !W.OnFibers);
+    if (!D.isNull()) {
+      fail(W.Call->getBeginLoc(), "a call that synchronises takes or returns a value "
+                                  "with a destructor ('" + D.getAsString() + "')");
+      return false;
+    }
+  }
   checkThreadStmt(S);
   Splits[S] = std::move(Calls);
   return !Fail;
@@ -1074,6 +1086,13 @@ void KernelRewriter::decideContext() {
       return fail(V->getLocation(), "'" + V->getName().str() +
                                         "' has a destructor and is kept "
                                         "across a barrier");
+    // (Its storage would not run it at the end of its scope. A template's:
+    // as the file instantiates it.)
+    if (T->isDependentType())
+      if (const QualType I = Sync.destructedInstantiation(V); !I.isNull())
+        return fail(V->getLocation(), "'" + V->getName().str() + "' has a destructor in an "
+                                          "instantiation ('" + I.getAsString() +
+                                          "') and is kept across a barrier");
     Context.insert({V, Context.size()});
   }
 }
