@@ -48,8 +48,18 @@
 #define __constant__
 #define __managed__
 // thread_local alone: at block scope it implies static, and CUDA code often
-// writes `static __shared__`.
+// writes `static __shared__`. In an executable, initial-exec rather than the
+// local-exec g++ picks there: local-exec folds a constant offset of an index
+// into the variable's 32-bit TLS relocation (`s[i + 0xfffffff0u]`, in
+// bounds once the index wraps), which then does not link
+// (R_X86_64_TPOFF32 overflow); initial-exec adds it in a register. A shared
+// object (-fPIC without -fPIE; run-time compiled modules) keeps the default
+// model: initial-exec there takes static TLS that dlopen may not have.
+#if defined(__PIC__) && !defined(__PIE__)
 #define __shared__ thread_local
+#else
+#define __shared__ thread_local __attribute__((tls_model("initial-exec")))
+#endif
 #define __align__(n) __attribute__((aligned(n)))
 
 // Built-in variables: the running CUDA thread's coordinates.
