@@ -104,6 +104,13 @@ int main() {
   cudaMemcpy(y.data(), dy, n * sizeof(float), cudaMemcpyDeviceToHost);
   for (int i = 0; i < n; ++i)
     wrong += y[i] != (i < count ? 4.0f : 2.0f) * float(i) + 1.0f;
+  // Launches the driver refuses, with the driver's codes (a grid of no
+  // blocks was "unknown error").
+  const CUresult empty_grid = cuLaunchKernel(axpy, 0, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr);
+  const CUresult too_many = cuLaunchCooperativeKernel(axpy, 1u << 20, 1, 1, 256, 1, 1, 0, nullptr, args);
+  std::printf("empty grid: %s; 2^20 cooperative blocks: %s\n",
+              empty_grid == CUDA_ERROR_INVALID_VALUE ? "invalid value" : "other",
+              too_many == CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE ? "too large" : "other");
   std::printf("occupancy %s, %d; stream context %s; cooperative: %d of %d wrong\n",
               blocks >= 1 ? "at least 1" : "none", too_big,
               stream_ctx == ctx ? "the primary" : "another", wrong, n);

@@ -117,9 +117,12 @@ inline axlDrvResult result(axlError_t E) {
   case 0: case 1: case 2: case 3: case 100: case 101: case 400: case 600:
   case 700: case 719: case 720: case 801: case 999:
     return axlDrvResult(int(E));
+  case 9:  // an invalid launch configuration (a grid of no blocks)
   case 17: // an invalid device pointer
   case 21: // an invalid copy direction
     return AXLDRV_ERROR_INVALID_VALUE;
+  case 98: // not a kernel
+    return AXLDRV_ERROR_INVALID_HANDLE;
   default:
     return AXLDRV_ERROR_UNKNOWN;
   }
