@@ -333,22 +333,15 @@ public:
     return QualType();
   }
   /// A type with a destructor of the value call C returns (a reference is
-  /// kept as a pointer) or, with Args, of one of its arguments; or null.
-  static QualType destructedValue(const CallExpr *C, bool Args) {
-    if (C->isPRValue() && C->getType().isDestructedType())
-      return C->getType();
-    if (Args)
-      for (const Expr *A : C->arguments())
-        if (A->getType().isDestructedType())
-          return A->getType();
-    return QualType();
-  }
-  /// Likewise in the instantiations the file makes of template call C.
-  QualType destructedInstantiation(const CallExpr *C, bool Args) const {
+  /// kept as a pointer) or, with Args, of one of its arguments, in C or in
+  /// an instantiation the file makes of C's template; or a null type.
+  QualType destructedValue(const CallExpr *C, bool Args) const {
+    if (QualType T = destructedValueOf(C, Args); !T.isNull())
+      return T;
     auto It = Instantiated.find(key(C));
     if (It != Instantiated.end())
       for (const CallExpr *I : It->second)
-        if (QualType T = destructedValue(I, Args); !T.isNull())
+        if (QualType T = destructedValueOf(I, Args); !T.isNull())
           return T;
     return QualType();
   }
@@ -752,6 +745,15 @@ private:
         return true;
     }
     return true;
+  }
+  static QualType destructedValueOf(const CallExpr *C, bool Args) {
+    if (C->isPRValue() && C->getType().isDestructedType())
+      return C->getType();
+    if (Args)
+      for (const Expr *A : C->arguments())
+        if (A->getType().isDestructedType())
+          return A->getType();
+    return QualType();
   }
   // The templates (their patterns, canonical) the file instantiates.
   llvm::SmallPtrSet<const FunctionDecl *, 32> InstantiatedPatterns;

@@ -439,10 +439,7 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
   // Their results (and, made as loops, their arguments) are kept per
   // thread, in storage that does not run destructors.
   for (const WarpCall &W : Calls) {
-    QualType D = SyncOracle::destructedValue(W.Call, !W.OnFibers);
-    if (D.isNull())
-      D = Sync.destructedInstantiation(W.Call, !W.OnFibers);
-    if (!D.isNull()) {
+    if (const QualType D = Sync.destructedValue(W.Call, !W.OnFibers); !D.isNull()) {
       fail(W.Call->getBeginLoc(), "a call that synchronises takes or returns a value "
                                   "with a destructor ('" + D.getAsString() + "')");
       return false;

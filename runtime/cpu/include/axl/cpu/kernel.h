@@ -49,10 +49,10 @@
 #define __managed__
 // thread_local alone: at block scope it implies static, and CUDA code often
 // writes `static __shared__`. In an executable, initial-exec rather than the
-// local-exec g++ picks there: local-exec folds a constant offset of an index
-// into the variable's 32-bit TLS relocation (`s[i + 0xfffffff0u]`, in
-// bounds once the index wraps), which then does not link
-// (R_X86_64_TPOFF32 overflow); initial-exec adds it in a register. A shared
+// local-exec g++ picks there: g++ may fold a large constant it derives from
+// an index into the variable's 32-bit local-exec TLS relocation, which then
+// does not link (R_X86_64_TPOFF32 overflow: tests/loops/fuzz_tls_offset.test);
+// initial-exec adds it in a register. A shared
 // object (-fPIC without -fPIE; run-time compiled modules) keeps the default
 // model: initial-exec there takes static TLS that dlopen may not have.
 #if defined(__PIC__) && !defined(__PIE__)
