@@ -1,9 +1,11 @@
 // Cooperative launches: every block resident at once, each on its own OS
 // thread (its own __shared__ variables), grid.sync() a barrier over all of
 // them (replays of a captured cooperative launch too); grid_group's ranks
-// and sizes; is_valid() only in a cooperative launch; the occupancy API and axlDevAttrCooperativeLaunch agree with the
-// largest grid that launches, one block more gives
-// axlErrorCooperativeLaunchTooLarge. Run with AXL_CPU_THREADS=4.
+// and sizes; is_valid() only in a cooperative launch; the occupancy API and
+// axlDevAttrCooperativeLaunch agree with the largest grid that launches, one
+// block more gives axlErrorCooperativeLaunchTooLarge; blocks of a row that meet
+// at a barrier in global memory, the grid sized from the occupancy. Run with
+// AXL_CPU_THREADS=4.
 #include "runtime_check.h"
 
 #include <axl/cooperative_groups.h>
@@ -68,6 +70,43 @@ __global__ void describe(int *Valid, unsigned long long *Ranks, unsigned long lo
   }
 }
 
+// Rows summed by CtasPerRow blocks each, which meet at a barrier of their own
+// in global memory (a counter per group of blocks, spun on), as multi-block
+// normalization kernels do; the grid is multiprocessors x occupancy /
+// CtasPerRow blocks, launched cooperatively so that all are resident.
+constexpr int CtasPerRow = 8;
+
+__global__ void rowSums(const int *In, int Rows, int Cols, int *Partial, int *Barrier,
+                        long long *Out) {
+  const int Group = blockIdx.x / CtasPerRow, Part = blockIdx.x % CtasPerRow;
+  const int Groups = gridDim.x / CtasPerRow, Per = Cols / CtasPerRow;
+  __shared__ int Sum;
+  int Round = 0;
+  for (int Row = Group; Row < Rows; Row += Groups, ++Round) {
+    if (threadIdx.x == 0)
+      Sum = 0;
+    __syncthreads();
+    int Mine = 0;
+    for (int C = Part * Per + threadIdx.x; C < (Part + 1) * Per; C += blockDim.x)
+      Mine += In[Row * Cols + C];
+    atomicAdd(&Sum, Mine);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      Partial[Row * CtasPerRow + Part] = Sum;
+      __threadfence();
+      atomicAdd(&Barrier[Group], 1);
+      while (atomicAdd(&Barrier[Group], 0) < (Round + 1) * CtasPerRow) {
+      }
+      long long Total = 0;
+      for (int P = 0; P < CtasPerRow; ++P)
+        Total += atomicAdd(&Partial[Row * CtasPerRow + P], 0);
+      if (Part == 0)
+        Out[Row] = Total;
+    }
+    __syncthreads();
+  }
+}
+
 int main() {
   int SMs = 0, Coop = 0, PerSM = 0;
   CHECK_OK(axlDeviceGetAttribute(&Coop, axlDevAttrCooperativeLaunch, 0));
@@ -75,7 +114,7 @@ int main() {
   CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&PerSM, reduce, Threads, 0));
   axlDeviceProp Prop;
   CHECK_OK(axlGetDeviceProperties(&Prop, 0));
-  CHECK(Coop == 1 && Prop.cooperativeLaunch == 1 && PerSM == 1 && SMs == 4);
+  CHECK(Coop == 1 && Prop.cooperativeLaunch == 1 && PerSM == 32 && SMs == 4);
   const int Blocks = PerSM * SMs; // the largest cooperative grid
   std::printf("cooperative grid: %d blocks\n", Blocks);
 
@@ -167,6 +206,36 @@ int main() {
   for (int R = 0; R < Total; ++R)
     CHECK(Valid[R] == 0 && Ranks[R] == (R / Threads) * 1000ull + R % Threads);
   std::printf("PASS grid group\n");
+
+  // Blocks per row from the occupancy: no empty grid, whatever the workers.
+  int RowPerSM = 0;
+  CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&RowPerSM, rowSums, 128, 0));
+  const int Groups = SMs * RowPerSM / CtasPerRow, Rows = 37, Cols = 1024;
+  std::printf("row groups: %d of %d blocks\n", Groups, CtasPerRow);
+  CHECK(Groups >= 1);
+  int *Matrix, *RowPartial, *Barrier;
+  long long *RowOut;
+  CHECK_OK(axlMallocManaged(&Matrix, Rows * Cols * sizeof(int)));
+  CHECK_OK(axlMallocManaged(&RowPartial, Rows * CtasPerRow * sizeof(int)));
+  CHECK_OK(axlMallocManaged(&Barrier, Groups * sizeof(int)));
+  CHECK_OK(axlMallocManaged(&RowOut, Rows * sizeof(long long)));
+  for (int I = 0; I < Rows * Cols; ++I)
+    Matrix[I] = (I * 7919) % 201 - 100;
+  CHECK_OK(axlMemset(Barrier, 0, Groups * sizeof(int)));
+  int RowsArg = Rows, ColsArg = Cols;
+  void *RowArgs[] = {&Matrix, &RowsArg, &ColsArg, &RowPartial, &Barrier, &RowOut};
+  CHECK_OK(axlLaunchCooperativeKernel(rowSums, dim3(Groups * CtasPerRow), dim3(128), RowArgs,
+                                      0, 0));
+  CHECK_OK(axlDeviceSynchronize());
+  for (int R = 0; R < Rows; ++R) {
+    long long Want = 0;
+    for (int C = 0; C < Cols; ++C)
+      Want += Matrix[R * Cols + C];
+    CHECK(RowOut[R] == Want);
+  }
+  for (void *P : {(void *)Matrix, (void *)RowPartial, (void *)Barrier, (void *)RowOut})
+    CHECK_OK(axlFree(P));
+  std::printf("PASS multi-block rows\n");
 
   // One block more than can be resident.
   CHECK_ERR(axlLaunchCooperativeKernel(reduce, dim3(Blocks + 1), dim3(Threads), Args, 0, 0),

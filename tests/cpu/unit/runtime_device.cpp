@@ -200,17 +200,30 @@ int main() {
   CHECK_OK(axlFuncSetAttribute(fakeKernel, axlFuncAttributePreferredSharedMemoryCarveout, 50));
   CHECK_OK(axlFuncSetCacheConfig(fakeKernel, axlFuncCachePreferL1));
   int Blocks = -1;
+  // A compute capability 9.0 multiprocessor: 64 warps, 32 blocks, 228 KiB
+  // of shared memory with 1 KiB reserved per block (in 128-byte units).
+  CHECK(P.maxThreadsPerMultiProcessor == 2048 && P.maxBlocksPerMultiProcessor == 32);
   CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 256, 0));
-  CHECK(Blocks == 1);
+  CHECK(Blocks == 8);
+  CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 32, 0));
+  CHECK(Blocks == 32);
+  CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 1000, 0));
+  CHECK(Blocks == 2);
+  CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 256, 100000));
+  CHECK(Blocks == 2);
+  CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 256, 60000));
+  CHECK(Blocks == 3);
   CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 256, 200000));
-  CHECK(Blocks == 0);
+  CHECK(Blocks == 0); // above the kernel's limit
   CHECK_OK(axlOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, fakeKernel, 2048, 0));
   CHECK(Blocks == 0);
   int MinGrid = 0, BlockSize = 0;
   CHECK_OK(axlOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, fakeKernel, 0, 0));
-  CHECK(BlockSize == 1024 && MinGrid == P.multiProcessorCount);
+  CHECK(BlockSize == 1024 && MinGrid == 2 * P.multiProcessorCount);
+  // At most 100 threads: 2 warps fill a multiprocessor (32 blocks, 2048
+  // threads), 3 do not (21, 2016), nor 100 threads (16, 1600).
   CHECK_OK(axlOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, fakeKernel, 0, 100));
-  CHECK(BlockSize == 100);
+  CHECK(BlockSize == 64 && MinGrid == 32 * P.multiProcessorCount);
   axlGetLastError();
   std::printf("PASS kernels\n");
   return 0;

@@ -2,6 +2,7 @@
 // shared memory limits.
 #include <axl/cpu/detail/exec.h>
 
+#include <algorithm>
 #include <mutex>
 #include <unordered_map>
 
@@ -32,6 +33,20 @@ int maxDynamicShared(const void *Kernel) {
   std::lock_guard<std::mutex> Lock(L.M);
   auto It = L.Bytes.find(Kernel);
   return It == L.Bytes.end() ? DefaultMaxDynamicShared : It->second;
+}
+
+int residentBlocks(const void *Kernel, unsigned BlockThreads, size_t DynamicShared) {
+  constexpr int WarpSize = 32, SharedGranularity = 128;
+  constexpr size_t SharedPerMultiprocessor = MaxDynamicSharedOptin + ReservedSharedPerBlock;
+  if (BlockThreads == 0 || BlockThreads > 1024 ||
+      DynamicShared > static_cast<size_t>(maxDynamicShared(Kernel)))
+    return 0;
+  const int Warps = static_cast<int>((BlockThreads + WarpSize - 1) / WarpSize);
+  int Blocks = std::min(MaxBlocksPerMultiprocessor,
+                        MaxThreadsPerMultiprocessor / WarpSize / Warps);
+  const size_t Shared = (DynamicShared + ReservedSharedPerBlock + SharedGranularity - 1) /
+                        SharedGranularity * SharedGranularity;
+  return std::min(Blocks, static_cast<int>(SharedPerMultiprocessor / Shared));
 }
 
 axlError_t checkLaunch(const void *Kernel, dim3 Grid, dim3 Block,

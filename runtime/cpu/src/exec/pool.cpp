@@ -126,9 +126,9 @@ void runGrid(const GridLaunch &Launch) {
     Pool::get().run(Launch);
 }
 
-unsigned maxCoResidentBlocks() {
-  static const unsigned Blocks = Pool::threadCount();
-  return Blocks;
+unsigned workerCount() {
+  static const unsigned Workers = Pool::threadCount();
+  return Workers;
 }
 
 } // namespace axl::cpu::detail

@@ -18,23 +18,10 @@
 #include <cstring>
 #include <fstream>
 #include <string>
-#include <thread>
 #include <unistd.h>
 
 namespace axl::cpu::detail {
 namespace {
-
-/// What a multiprocessor is here: a worker of the kernel thread pool, which
-/// runs one block at a time (AXL_CPU_THREADS sets their number).
-int workerCount() {
-  if (const char *Env = std::getenv("AXL_CPU_THREADS")) {
-    int N = std::atoi(Env);
-    if (N > 0)
-      return N;
-  }
-  unsigned N = std::thread::hardware_concurrency();
-  return N ? static_cast<int>(N) : 1;
-}
 
 /// The first /proc/cpuinfo value of `Key` ("model name", "cpu MHz").
 std::string cpuInfo(const char *Key) {
@@ -62,8 +49,7 @@ int l2CacheBytes() {
 
 constexpr int MaxThreadsPerBlock = 1024;
 constexpr int SharedMemPerBlock = DefaultMaxDynamicShared;
-constexpr int ReservedSharedMemPerBlock = 1024;
-constexpr int SharedMemPerSM = MaxDynamicSharedOptin + ReservedSharedMemPerBlock;
+constexpr int SharedMemPerSM = MaxDynamicSharedOptin + ReservedSharedPerBlock;
 
 std::mutex DeviceM;
 unsigned DeviceFlags = axlDeviceMapHost; // mapped host memory is always on
@@ -178,8 +164,10 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrMaxThreadsPerBlock:
   case axlDevAttrMaxBlockDimX:
   case axlDevAttrMaxBlockDimY:
-  case axlDevAttrMaxThreadsPerMultiProcessor: // one block at a time per worker
     *Value = MaxThreadsPerBlock;
+    return axlSuccess;
+  case axlDevAttrMaxThreadsPerMultiProcessor:
+    *Value = MaxThreadsPerMultiprocessor;
     return axlSuccess;
   case axlDevAttrMaxBlockDimZ:
     *Value = 64;
@@ -201,7 +189,7 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
     *Value = SharedMemPerSM;
     return axlSuccess;
   case axlDevAttrReservedSharedMemoryPerBlock:
-    *Value = ReservedSharedMemPerBlock;
+    *Value = ReservedSharedPerBlock;
     return axlSuccess;
   case axlDevAttrTotalConstantMemory:
     *Value = 64 * 1024;
@@ -230,7 +218,7 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
     *Value = workerCount();
     return axlSuccess;
   case axlDevAttrMaxBlocksPerMultiprocessor:
-    *Value = 1;
+    *Value = MaxBlocksPerMultiprocessor;
     return axlSuccess;
   case axlDevAttrComputeCapabilityMajor: // what kernels compile for
     *Value = __AXL_ARCH__ / 100;
@@ -275,7 +263,7 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrMemoryPoolsSupported: // axlMallocAsync / axlFreeAsync
     *Value = 1;
     return axlSuccess;
-  case axlDevAttrCooperativeLaunch: // every block resident: one per worker
+  case axlDevAttrCooperativeLaunch: // every block resident, on its own thread
     *Value = 1;
     return axlSuccess;
   // What it lacks or what does not apply: PCI, ECC, priorities (accepted,
@@ -376,7 +364,7 @@ axlError_t axlGetDeviceProperties(struct axlDeviceProp *Prop, int Device) {
   Prop->pageableMemoryAccessUsesHostPageTables = 1;
   Prop->directManagedMemAccessFromHost = 1;
   Prop->maxBlocksPerMultiProcessor = Attr(axlDevAttrMaxBlocksPerMultiprocessor);
-  Prop->reservedSharedMemPerBlock = ReservedSharedMemPerBlock;
+  Prop->reservedSharedMemPerBlock = ReservedSharedPerBlock;
   Prop->hostRegisterSupported = 1;
   Prop->hostRegisterReadOnlySupported = 1;
   Prop->memoryPoolsSupported = 1;
@@ -571,10 +559,7 @@ axlError_t axlOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *NumBlocks,
     return fail(axlErrorInvalidValue);
   if (!Func)
     return fail(axlErrorInvalidDeviceFunction);
-  // A worker runs one block at a time; a block that cannot launch has none.
-  bool Fits = BlockSize <= MaxThreadsPerBlock &&
-              DynamicSMem <= static_cast<size_t>(maxDynamicShared(Func));
-  *NumBlocks = Fits ? 1 : 0;
+  *NumBlocks = residentBlocks(Func, static_cast<unsigned>(BlockSize), DynamicSMem);
   return axlSuccess;
 }
 

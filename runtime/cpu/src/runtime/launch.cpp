@@ -56,9 +56,11 @@ axlError_t launchByAddress(const char *Api, const KernelSignature &K, dim3 Grid,
   if (K.NumParams && !Args)
     return fail(axlErrorInvalidValue);
   if (Cooperative) {
-    // Every block resident at once: at most one per worker (occupancy 1).
+    // Every block resident at once: at most what the occupancy calls give.
     const unsigned long long Blocks = 1ull * Grid.x * Grid.y * Grid.z;
-    if (Blocks > maxCoResidentBlocks())
+    const unsigned long long Resident =
+        1ull * residentBlocks(K.Address, Block.x * Block.y * Block.z, Shared) * workerCount();
+    if (Blocks > Resident)
       return fail(axlErrorCooperativeLaunchTooLarge);
   }
   (void)Api;

@@ -13,7 +13,7 @@ const KernelSignature *knownKernel(const char *Api, const void *Func);
 
 /// Checks the launch as CUDA does and enqueues it on Stream (cooperative:
 /// every block resident at once, axlErrorCooperativeLaunchTooLarge beyond
-/// maxCoResidentBlocks). The error is returned and recorded.
+/// residentBlocks per worker). The error is returned and recorded.
 axlError_t launchByAddress(const char *Api, const KernelSignature &K, dim3 Grid, dim3 Block,
                            void *const *Args, size_t Shared, axlStream_t Stream,
                            bool Cooperative);

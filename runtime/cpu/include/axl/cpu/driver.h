@@ -660,8 +660,9 @@ axlDrvResult axlDrvFuncSetAttribute(axlDrvFunction hfunc, axlDrvFunction_attribu
                                     int value);
 /// The runtime's axlFuncSetCacheConfig (a hint the backend accepts).
 axlDrvResult axlDrvFuncSetCacheConfig(axlDrvFunction hfunc, axlDrvFunc_cache config);
-/// The runtime's occupancy of the function (one block per worker, or none
-/// where the block does not fit).
+/// The runtime's occupancy of the function (by compute capability 9.0's
+/// limits on threads, blocks and shared memory; none where the block does not
+/// fit).
 axlDrvResult axlDrvOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks,
                                                              axlDrvFunction func,
                                                              int blockSize,

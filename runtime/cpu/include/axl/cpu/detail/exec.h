@@ -131,10 +131,23 @@ struct GridLaunch {
 /// at once); returns when all are done.
 void runGrid(const GridLaunch &Launch);
 
-/// The most blocks a cooperative launch can have: one per worker (what
-/// axlOccupancyMaxActiveBlocksPerMultiprocessor and the multiprocessor count
-/// report), since each resident block holds an OS thread.
-unsigned maxCoResidentBlocks();
+/// The workers of the kernel thread pool (AXL_CPU_THREADS, else the hardware
+/// threads): the device's multiprocessors.
+unsigned workerCount();
+
+/// The blocks of `Kernel` a multiprocessor holds at once with `BlockThreads`
+/// threads and `DynamicShared` bytes of dynamic shared memory, by the limits
+/// of the compute capability the backend reports (9.0: 2048 threads, 32
+/// blocks, 228 KiB of shared memory with 1 KiB reserved per block); 0 when a
+/// block cannot launch (too many threads, or more dynamic shared memory than
+/// the kernel's limit, as CUDA's occupancy calculator gives). Registers are
+/// not a limit here. A cooperative launch may have this many blocks per
+/// worker: each resident block holds an OS thread of its own, so all of them
+/// run at once however many there are.
+int residentBlocks(const void *Kernel, unsigned BlockThreads, size_t DynamicShared);
+constexpr int MaxThreadsPerMultiprocessor = 2048;
+constexpr int MaxBlocksPerMultiprocessor = 32;
+constexpr int ReservedSharedPerBlock = 1024;
 
 /// cooperative_groups::grid_group: whether the running kernel was launched
 /// cooperatively, and the grid-wide barrier (every thread of every block;
