@@ -49,8 +49,20 @@ std::string KernelRewriter::declText(QualType T, llvm::StringRef Name) {
 // thread changes; a device function's, each calling thread's own value),
 // the sequence of its body, what is kept per thread.
 bool KernelRewriter::plan() {
-  if (M == Function)
+  if (M == Function) {
     WarpFunction = !(Sync.ofFunction(&Kernel) & Barrier);
+    // Its loop version repeats its template header, with a parameter added.
+    if (const FunctionTemplateDecl *T = Kernel.getDescribedFunctionTemplate()) {
+      const TemplateParameterList *L = T->getTemplateParameters();
+      if (!fileRange(SourceRange(L->getTemplateLoc(), L->getRAngleLoc()))) {
+        fail(Kernel.getLocation(), "its template header is written by a macro");
+        return false;
+      }
+    } else if (Kernel.getNumTemplateParameterLists() || Kernel.isTemplateInstantiation()) {
+      fail(Kernel.getLocation(), "a member of a template");
+      return false;
+    }
+  }
   for (const ParmVarDecl *P : Kernel.parameters()) {
     if (M == Kernel_) {
       if (isChanged(P))
@@ -445,10 +457,178 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
       return false;
     }
   }
+  for (WarpCall &W : Calls)
+    if (!spellCall(W))
+      return false;
   checkThreadStmt(S);
   Splits[S] = std::move(Calls);
   return !Fail;
 }
+
+// What the writer writes of a collective call, spelled here.
+// The type a collective call's argument I is kept in per thread: the
+// parameter's (without reference and qualifiers); in a template, where the
+// callee is not resolved and its parameter's type depends on its template
+// parameters, the argument's own type (which deduces them alike).
+std::optional<std::string> KernelRewriter::argType(const WarpCall &W, unsigned I) {
+  QualType T;
+  if (const FunctionProtoType *F = protoOf(W.Call); F && I < F->getNumParams())
+    T = F->getParamType(I);
+  else if (W.Callee && I < W.Callee->getNumParams())
+    T = W.Callee->getParamDecl(I)->getType();
+  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee())) {
+    T = W.Call->getArg(I)->getType().getNonReferenceType();
+    if (T->isArrayType() || T->isFunctionType())
+      T = Ctx.getDecayedType(T);
+  }
+  if (!T.isNull() && T->isSpecificBuiltinType(BuiltinType::Dependent) && M == Kernel_) {
+    // An expression of the kernel's parameters (and names outside it): its
+    // type, spelled where the arrays are made.
+    bool Outside = true;
+    struct Names : RecursiveASTVisitor<Names> {
+      const FunctionDecl *K;
+      bool *Outside;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        const auto *V = dyn_cast<VarDecl>(E->getDecl());
+        if (V && !isa<ParmVarDecl>(V) && V->isLocalVarDeclOrParm())
+          *Outside = false;
+        if (const auto *P = dyn_cast<ParmVarDecl>(E->getDecl()))
+          *Outside &= P->getDeclContext() == K;
+        return true;
+      }
+    } N;
+    N.K = &Kernel;
+    N.Outside = &Outside;
+    N.TraverseStmt(const_cast<Expr *>(W.Call->getArg(I)));
+    if (Outside && fileRange(W.Call->getArg(I)->getSourceRange()))
+      return "::std::decay_t<decltype(" + rangeText(W.Call->getArg(I)->getSourceRange()) + ")>";
+  }
+  if (T.isNull() || T->isSpecificBuiltinType(BuiltinType::Dependent) ||
+      T->containsUnexpandedParameterPack())
+    return std::nullopt;
+  return typeText(T.getNonReferenceType().getUnqualifiedType());
+}
+
+// A call the template does not resolve has a dependent type, void or not:
+// its callee's pattern says whether its loop version has a result (the
+// same test makes that version's axlRet).
+bool KernelRewriter::hasResult(const WarpCall &W) const {
+  if (W.Callee)
+    return !W.Callee->getReturnType()->isVoidType();
+  return !W.Call->getType()->isVoidType();
+}
+
+// (W.ArgTypes spelled first.)
+std::optional<std::string> KernelRewriter::resultType(const WarpCall &W) {
+  QualType T;
+  if (const FunctionProtoType *F = protoOf(W.Call))
+    T = F->getReturnType();
+  else if (W.Callee)
+    T = W.Callee->getReturnType();
+  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee() && W.Callee)) {
+    // Of the callee's own template parameters: the type of the function as
+    // written called with lvalues of the arguments' per-thread types.
+    const Expr *Callee = W.Call->getCallee();
+    if (T.isNull() || !fileRange(Callee->getSourceRange()))
+      return std::nullopt;
+    std::string Args;
+    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+      Args += std::string(I ? ", " : "") + "::std::declval<::std::add_lvalue_reference_t<" +
+              W.ArgTypes[I] + ">>()";
+    return "::axl::cpu::loops::Storage<decltype(" + rangeText(Callee->getSourceRange()) + "(" +
+           Args + "))>";
+  }
+  return typeText(T.getUnqualifiedType());
+}
+
+// The callee of a collective call as written (qualifier, template
+// arguments), renamed to its loop version, with the loop versions of the
+// functions passed to it added; none when a macro names it.
+std::optional<std::string> KernelRewriter::calleeText(const WarpCall &W) {
+  const Expr *Callee = W.Call->getCallee()->IgnoreParenImpCasts();
+  SourceLocation NameLoc;
+  size_t NameSize = 0;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) {
+    NameLoc = Ref->getLocation();
+    NameSize = Ref->getDecl()->getName().size();
+  } else if (const auto *Un = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+    NameLoc = Un->getNameLoc();
+    NameSize = Un->getName().getAsString().size();
+  }
+  // The name itself as written in the file (a macro that expands to it
+  // would be a whole expansion, whose text is the macro's name).
+  auto R = NameSize && NameLoc.isFileID() ? fileRange(Callee->getSourceRange()) : std::nullopt;
+  if (!R)
+    return std::nullopt;
+  llvm::StringRef File = SM.getBufferData(FID);
+  const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
+  const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(NameLoc));
+  std::string Name = File.slice(B, NameAt).str() + loopsName(W.Callee) +
+                     File.slice(NameAt + NameSize, E).str();
+  if (!W.Passed.empty()) {
+    std::string Extra;
+    for (const FunctionDecl *G : W.Passed)
+      Extra += ", &" + loopsName(G);
+    Name.insert(Name.size() - 1, Extra); // before the closing '>'
+  }
+  return Name;
+}
+
+bool KernelRewriter::spellCall(WarpCall &W) {
+  if (W.OnFibers) {
+    // Written as it is, on each thread's fiber.
+    if (!fileRange(W.Call->getSourceRange()))
+      fail(W.Call->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+    return !Fail;
+  }
+  if (!W.collective())
+    return true;
+  if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams()) {
+    fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
+                                "in a template (the callee is not resolved)");
+    return false;
+  }
+  for (unsigned I = 0; I < W.Call->getNumArgs(); ++I) {
+    std::optional<std::string> T = argType(W, I);
+    if (!T) {
+      fail(W.Call->getArg(I)->getBeginLoc(),
+           "the type of an argument of a call that synchronises is not known in the template");
+      return false;
+    }
+    W.ArgTypes.push_back(std::move(*T));
+    const Expr *A = W.Call->getArg(I);
+    if (const auto *D = dyn_cast<CXXDefaultArgExpr>(A)) {
+      CharSourceRange R = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(D->getExpr()->getSourceRange()), SM, LO);
+      if (R.isInvalid()) {
+        fail(W.Call->getBeginLoc(), "a default argument is written by a macro");
+        return false;
+      }
+      W.ArgTexts.push_back(Lexer::getSourceText(R, SM, LO).str());
+    } else {
+      W.ArgTexts.push_back(rangeText(A->getSourceRange()));
+    }
+  }
+  if (hasResult(W)) {
+    std::optional<std::string> T = resultType(W);
+    if (!T) {
+      fail(W.Call->getBeginLoc(),
+           "the result type of a call that synchronises is not known in the template");
+      return false;
+    }
+    W.ResultType = std::move(*T);
+  }
+  if (!W.Parameter) {
+    std::optional<std::string> Callee = calleeText(W);
+    if (!Callee) {
+      fail(W.Call->getBeginLoc(), "the called function is named by a macro");
+      return false;
+    }
+    W.CalleeText = std::move(*Callee);
+  }
+  return true;
+}
+
 
 // A declaration: type declarations, static and __shared__ variables and
 // uniform constants move to the block; the rest stay with their loop.
@@ -595,6 +775,8 @@ void KernelRewriter::checkThreadStmt(const Stmt *S) {
             return fail(X->getBeginLoc(), "a return with a value");
           if (!fileRange(R->getSourceRange()))
             return fail(X->getBeginLoc(), "a return inside a macro expansion");
+          if (R->getRetValue() && !fileRange(R->getRetValue()->getSourceRange()))
+            return fail(X->getBeginLoc(), "a returned value is inside a macro expansion");
           Returns.push_back(R);
         }
         const bool Loop = isa<ForStmt>(X) || isa<WhileStmt>(X) ||
@@ -1016,6 +1198,9 @@ std::unique_ptr<Node> KernelRewriter::newLoop(bool Warp, int Active) {
 
 // What a statement of loop L reads, and the variables it declares there.
 void KernelRewriter::addStmt(const Stmt *S, Node &L) {
+  // A loop's statements are written again from their text.
+  if (!fileRange(S->getSourceRange()))
+    fail(S->getBeginLoc(), "a statement is partly inside a macro expansion");
   collectRefs(S, L);
   L.ReadsThreadState |= State.ofStmt(S);
   if (const auto *D = dyn_cast<DeclStmt>(S))
@@ -1052,12 +1237,21 @@ void KernelRewriter::decideContext() {
   for (auto &[V, D] : DeclOf)
     if (Needed.contains(V))
       ContextDecls.insert(D);
+  // Such a declaration is written again, each variable constructed in its
+  // storage from its initialiser's text.
   for (const DeclStmt *D : ContextDecls)
-    for (const Decl *X : D->decls())
-      if (const auto *V = dyn_cast<VarDecl>(X)) {
-        Needed.insert(V);
-        U.keepPerThread(V);
-      }
+    for (const Decl *X : D->decls()) {
+      const auto *V = dyn_cast<VarDecl>(X);
+      if (!V)
+        return fail(X->getLocation(), "a declaration mixes variables and types");
+      if (V->getInit() && !initSpan(V))
+        return fail(V->getLocation(), "its declaration is inside a macro expansion");
+      if (V->getType()->isArrayType() && V->getInit() && !defaultConstructedArray(V) &&
+          !fileRange(V->getInit()->getSourceRange()))
+        return fail(V->getLocation(), "its initialiser is inside a macro expansion");
+      Needed.insert(V);
+      U.keepPerThread(V);
+    }
   // Declaration order, so storage numbers are stable.
   std::vector<const VarDecl *> Sorted(Needed.begin(), Needed.end());
   llvm::sort(Sorted, [&](const VarDecl *A, const VarDecl *B) {

@@ -49,6 +49,13 @@ struct WarpCall {
   // A shuffle with uniform mask, lane or delta and width, of a known
   // trivially copyable type: through a WarpShuffle.
   bool Fast = false;
+  // A collective call made as loops, spelled by the planner (spellCall):
+  // the types its arguments and result are kept in per thread, each
+  // argument's text (a default argument as the callee's declaration spells
+  // it), and the callee as written, renamed to its loop version (empty for
+  // a call through a function parameter).
+  std::vector<std::string> ArgTypes, ArgTexts;
+  std::string ResultType, CalleeText;
 };
 
 /// The function-pointer non-type template parameters of a function
@@ -145,8 +152,13 @@ private:
   std::unique_ptr<Node> newLoop(bool Warp, int Active);
   void writeCondLoop(const Node &L, std::string &Out);
   std::string activeArrays();
-  std::string argType(const WarpCall &W, unsigned I);
-  std::string resultType(const WarpCall &W);
+  // The spelling of a collective call (WarpCall's ArgTypes ... CalleeText),
+  // or a failure: what the writer needs of the call's text, decided before
+  // anything is written.
+  bool spellCall(WarpCall &W);
+  std::optional<std::string> argType(const WarpCall &W, unsigned I);
+  std::optional<std::string> resultType(const WarpCall &W);
+  std::optional<std::string> calleeText(const WarpCall &W);
   bool hasResult(const WarpCall &W) const;
   bool splitCalls(const Stmt *S, bool Warp);
   std::string prologueArrays();
@@ -248,6 +260,8 @@ private:
   void findReassigned();
   void demote(const VarDecl *V);
   void writeContextDecl(const DeclStmt *D, unsigned LoopId, std::string &Out);
+  std::optional<std::pair<unsigned, unsigned>> initSpan(const VarDecl *V);
+  bool defaultConstructedArray(const VarDecl *V);
   void writePre(const Stmt *S, std::string &Out);
   std::string stmtText(const Stmt *S, unsigned LoopId);
   std::string editedText(unsigned Begin, unsigned End, unsigned LoopId);

@@ -52,86 +52,6 @@ std::optional<std::string> KernelRewriter::writeKernel() {
   return Claim + Out;
 }
 
-// The type a collective call's argument I is kept in per thread: the
-// parameter's (without reference and qualifiers); in a template, where the
-// callee is not resolved and its parameter's type depends on its template
-// parameters, the argument's own type (which deduces them alike).
-std::string KernelRewriter::argType(const WarpCall &W, unsigned I) {
-  QualType T;
-  if (const FunctionProtoType *F = protoOf(W.Call); F && I < F->getNumParams())
-    T = F->getParamType(I);
-  else if (W.Callee && I < W.Callee->getNumParams())
-    T = W.Callee->getParamDecl(I)->getType();
-  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee())) {
-    T = W.Call->getArg(I)->getType().getNonReferenceType();
-    if (T->isArrayType() || T->isFunctionType())
-      T = Ctx.getDecayedType(T);
-  }
-  if (!T.isNull() && T->isSpecificBuiltinType(BuiltinType::Dependent) && M == Kernel_) {
-    // An expression of the kernel's parameters (and names outside it): its
-    // type, spelled where the arrays are made.
-    bool Outside = true;
-    struct Names : RecursiveASTVisitor<Names> {
-      const FunctionDecl *K;
-      bool *Outside;
-      bool VisitDeclRefExpr(DeclRefExpr *E) {
-        const auto *V = dyn_cast<VarDecl>(E->getDecl());
-        if (V && !isa<ParmVarDecl>(V) && V->isLocalVarDeclOrParm())
-          *Outside = false;
-        if (const auto *P = dyn_cast<ParmVarDecl>(E->getDecl()))
-          *Outside &= P->getDeclContext() == K;
-        return true;
-      }
-    } N;
-    N.K = &Kernel;
-    N.Outside = &Outside;
-    N.TraverseStmt(const_cast<Expr *>(W.Call->getArg(I)));
-    if (Outside && fileRange(W.Call->getArg(I)->getSourceRange()))
-      return "::std::decay_t<decltype(" + rangeText(W.Call->getArg(I)->getSourceRange()) + ")>";
-  }
-  if (T.isNull() || T->isSpecificBuiltinType(BuiltinType::Dependent) ||
-      T->containsUnexpandedParameterPack()) {
-    fail(W.Call->getArg(I)->getBeginLoc(),
-         "the type of an argument of a call that synchronises is not known in the template");
-    return "int";
-  }
-  return typeText(T.getNonReferenceType().getUnqualifiedType());
-}
-
-// A call the template does not resolve has a dependent type, void or not:
-// its callee's pattern says whether its loop version has a result (the
-// same test makes that version's axlRet).
-bool KernelRewriter::hasResult(const WarpCall &W) const {
-  if (W.Callee)
-    return !W.Callee->getReturnType()->isVoidType();
-  return !W.Call->getType()->isVoidType();
-}
-
-std::string KernelRewriter::resultType(const WarpCall &W) {
-  QualType T;
-  if (const FunctionProtoType *F = protoOf(W.Call))
-    T = F->getReturnType();
-  else if (W.Callee)
-    T = W.Callee->getReturnType();
-  if (T.isNull() || (T->isDependentType() && !W.Call->getDirectCallee() && W.Callee)) {
-    // Of the callee's own template parameters: the type of the function as
-    // written called with lvalues of the arguments' per-thread types.
-    const Expr *Callee = W.Call->getCallee();
-    if (T.isNull() || !fileRange(Callee->getSourceRange())) {
-      fail(W.Call->getBeginLoc(),
-           "the result type of a call that synchronises is not known in the template");
-      return "int";
-    }
-    std::string Args;
-    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
-      Args += std::string(I ? ", " : "") + "::std::declval<::std::add_lvalue_reference_t<" +
-              argType(W, I) + ">>()";
-    return "::axl::cpu::loops::Storage<decltype(" + rangeText(Callee->getSourceRange()) + "(" +
-           Args + "))>";
-  }
-  return typeText(T.getUnqualifiedType());
-}
-
 // The active sets of statements run in lockstep, and the threads a
 // collective call inside one skips.
 std::string KernelRewriter::activeArrays() {
@@ -175,15 +95,12 @@ std::string KernelRewriter::prologueArrays() {
       Out += " void *axlF" + Id + " = nullptr;"; // its results' storage
       continue;
     }
-    if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams())
-      fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
-                                  "in a template (the callee is not resolved)");
     std::string Arrays;
     for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
       Arrays += " auto *const axlA" + Id + "_" + std::to_string(I) +
-                " = axlFrame.perThread<" + argType(W, I) + ">(axlB.N);";
+                " = axlFrame.perThread<" + W.ArgTypes[I] + ">(axlB.N);";
     if (hasResult(W))
-      Arrays += " auto *const axlR" + Id + " = axlFrame.perThread<" + resultType(W) + ">(axlB.N);";
+      Arrays += " auto *const axlR" + Id + " = axlFrame.perThread<" + W.ResultType + ">(axlB.N);";
     // (A result type unknown in the template is spelled with the callee as
     // written, which may name local constants: `f<kChunks>`.)
     bool Local = namesLocalType(W.Call->getType()) || namesLocal(W.Call->getCallee());
@@ -216,12 +133,10 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
       // Each thread makes the call as written, on a fiber, with its own
       // variables; its result is axlR<n>[thread].
       const Node &F = *FiberNodes.find(W.Call)->second;
-      auto R = fileRange(W.Call->getSourceRange());
-      if (!R)
-        return fail(W.Call->getBeginLoc(), "a call that synchronises is inside a macro expansion");
+      const CharSourceRange R = *fileRange(W.Call->getSourceRange()); // spellCall
       Whole = W.Call;
       const std::string Text =
-          editedText(SM.getFileOffset(R->getBegin()), SM.getFileOffset(R->getEnd()), F.Id);
+          editedText(SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()), F.Id);
       Whole = nullptr;
       const std::string Custom = lineDirective(W.Call->getBeginLoc()) + "return (" + Text + ");";
       Out += "auto axlR" + Id + " = ::axl::cpu::loops::onFibers(axlFrame, axlF" + Id +
@@ -235,35 +150,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
     if (W.Parameter) {
       Out += "axlLoops_" + W.Parameter->getName().str();
     } else {
-      // The callee as written (qualifier, template arguments), renamed, with
-      // the loop versions of the functions passed to it added.
-      const Expr *Callee = W.Call->getCallee()->IgnoreParenImpCasts();
-      SourceLocation NameLoc;
-      size_t NameSize = 0;
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee)) {
-        NameLoc = Ref->getLocation();
-        NameSize = Ref->getDecl()->getName().size();
-      } else if (const auto *Un = dyn_cast<UnresolvedLookupExpr>(Callee)) {
-        NameLoc = Un->getNameLoc();
-        NameSize = Un->getName().getAsString().size();
-      }
-      auto R = NameSize ? fileRange(Callee->getSourceRange()) : std::nullopt;
-      if (!R) {
-        fail(W.Call->getBeginLoc(), "the called function is named by a macro");
-        return;
-      }
-      llvm::StringRef File = SM.getBufferData(FID);
-      const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
-      const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(NameLoc));
-      std::string Name = File.slice(B, NameAt).str() + loopsName(W.Callee) +
-                         File.slice(NameAt + NameSize, E).str();
-      if (!W.Passed.empty()) {
-        std::string Extra;
-        for (const FunctionDecl *G : W.Passed)
-          Extra += ", &" + loopsName(G);
-        Name.insert(Name.size() - 1, Extra); // before the closing '>'
-      }
-      Out += Name;
+      Out += W.CalleeText;
     }
     Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " + Skip;
     if (hasResult(W))
@@ -281,20 +168,13 @@ std::optional<std::string> KernelRewriter::writeFunction() {
     // The template's parameters, and for each function-pointer parameter
     // the loop version of the function passed for it.
     const TemplateParameterList *L = T->getTemplateParameters();
-    auto R = fileRange(SourceRange(L->getTemplateLoc(), L->getRAngleLoc()));
-    if (!R) {
-      fail(Kernel.getLocation(), "its template header is written by a macro");
-      return std::nullopt;
-    }
-    std::string Header = Lexer::getSourceText(*R, SM, LO).str();
+    const CharSourceRange R =
+        *fileRange(SourceRange(L->getTemplateLoc(), L->getRAngleLoc())); // plan()
+    std::string Header = Lexer::getSourceText(R, SM, LO).str();
     Header.pop_back(); // '>'
     for (const NonTypeTemplateParmDecl *P : functionParameters(&Kernel))
       Header += ", auto axlLoops_" + P->getName().str();
     Out += Header + "> ";
-  }
-  else if (Kernel.getNumTemplateParameterLists() || Kernel.isTemplateInstantiation()) {
-    fail(Kernel.getLocation(), "a member of a template");
-    return std::nullopt;
   }
   const QualType Ret = Kernel.getReturnType();
   Out += "[[maybe_unused]] static inline void " + loopsName(&Kernel) +
@@ -1128,16 +1008,38 @@ void KernelRewriter::writeThreadBody(
     Out += " axlNext" + Id + ":;";
 }
 
+// The text of V's initialiser, from after its declarator (the name, or what
+// a declarator writes after it: `T (*rows)[N] = ...`) to the end of the
+// declaration, as file offsets; none where a macro writes the declaration.
+std::optional<std::pair<unsigned, unsigned>> KernelRewriter::initSpan(const VarDecl *V) {
+  SourceLocation Declarator = V->getLocation();
+  if (const TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
+    const SourceLocation TypeEnd = SM.getExpansionLoc(TSI->getTypeLoc().getEndLoc());
+    if (TypeEnd.isValid() &&
+        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Declarator), TypeEnd))
+      Declarator = TypeEnd;
+  }
+  const SourceLocation AfterName = Lexer::getLocForEndOfToken(Declarator, 0, SM, LO);
+  auto R = fileRange(SourceRange(V->getLocation(), V->getEndLoc()));
+  if (!R || AfterName.isInvalid())
+    return std::nullopt;
+  return std::make_pair(SM.getFileOffset(AfterName), SM.getFileOffset(R->getEnd()));
+}
+
+// `T a[N];` of a class with a default constructor: an implicit initialiser.
+bool KernelRewriter::defaultConstructedArray(const VarDecl *V) {
+  const Expr *Init = V->getInit();
+  const auto *Implicit = Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
+  return V->getType()->isArrayType() && Implicit && Implicit->getNumArgs() == 0 &&
+         Implicit->getParenOrBraceRange().isInvalid();
+}
+
 // `T v = init;` kept per thread becomes a reference to the thread's element,
 // constructed from the same initialiser.
 void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
                                       std::string &Out) {
   for (const Decl *X : D->decls()) {
-    const auto *V = dyn_cast<VarDecl>(X);
-    if (!V) {
-      fail(X->getLocation(), "a declaration mixes variables and types");
-      return;
-    }
+    const auto *V = cast<VarDecl>(X); // decideContext: variables only
     const std::string Slot = "axlCtx" + std::to_string(Context.lookup(V)) + "[axlT]";
     const std::string Name = V->getName().str();
     const std::string Type = "::axl::cpu::loops::Storage<" + typeText(V->getType()) + ">";
@@ -1145,35 +1047,15 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
     const Expr *Init = V->getInit();
     std::string InitText;
     if (Init) {
-      // From after the declarator (the name, or what a declarator writes
-      // after it: `T (*rows)[N] = ...`) to the end of the declaration.
-      SourceLocation Declarator = V->getLocation();
-      if (const TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
-        const SourceLocation TypeEnd =
-            SM.getExpansionLoc(TSI->getTypeLoc().getEndLoc());
-        if (TypeEnd.isValid() &&
-            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Declarator),
-                                         TypeEnd))
-          Declarator = TypeEnd;
-      }
-      const SourceLocation AfterName =
-          Lexer::getLocForEndOfToken(Declarator, 0, SM, LO);
-      auto R = fileRange(SourceRange(V->getLocation(), V->getEndLoc()));
-      if (!R || AfterName.isInvalid()) {
-        fail(V->getLocation(), "its declaration is inside a macro expansion");
-        return;
-      }
-      InitText = editedText(SM.getFileOffset(AfterName),
-                            SM.getFileOffset(R->getEnd()), LoopId);
+      const auto [Begin, End] = *initSpan(V); // checked in decideContext
+      InitText = editedText(Begin, End, LoopId);
     }
     llvm::StringRef I = llvm::StringRef(InitText).trim();
     if (V->getType()->isArrayType()) {
       Out += " auto &" + Name + " = " + Slot + ";";
       // `T a[N];` of a class with a default constructor: an implicit
       // initialiser, each element default-initialised in the storage.
-      const auto *Implicit = Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
-      if (Implicit && Implicit->getNumArgs() == 0 &&
-          Implicit->getParenOrBraceRange().isInvalid()) {
+      if (defaultConstructedArray(V)) {
         Out += " { using axlElt = ::std::remove_all_extents_t<" + Type +
                ">; for (unsigned long axlE = 0; axlE < sizeof " + Name +
                " / sizeof(axlElt); ++axlE) ::new (static_cast<void *>(reinterpret_cast<axlElt *>(&" +
@@ -1181,13 +1063,9 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
         Init = nullptr;
       }
       if (Init) {
-        auto IR = fileRange(Init->getSourceRange());
-        if (!IR) {
-          fail(V->getLocation(), "its initialiser is inside a macro expansion");
-          return;
-        }
-        std::string InitOnly = editedText(SM.getFileOffset(IR->getBegin()),
-                                          SM.getFileOffset(IR->getEnd()), LoopId);
+        const CharSourceRange IR = *fileRange(Init->getSourceRange()); // decideContext
+        std::string InitOnly = editedText(SM.getFileOffset(IR.getBegin()),
+                                          SM.getFileOffset(IR.getEnd()), LoopId);
         if (V->getInitStyle() == VarDecl::CInit)
           InitOnly = "= " + InitOnly;
         Out += " { using axlArray = " + Type + "; const axlArray axlInit " +
@@ -1249,16 +1127,12 @@ std::string KernelRewriter::editedText(unsigned Begin, unsigned End,
     if (auto O = Offsets(Ret->getSourceRange())) {
       std::string Store;
       if (const Expr *V = Ret->getRetValue()) {
-        auto VR = fileRange(V->getSourceRange());
-        if (!VR) {
-          fail(Ret->getBeginLoc(), "a returned value is inside a macro expansion");
-          continue;
-        }
+        const CharSourceRange VR = *fileRange(V->getSourceRange()); // the planner's check
         // The type parenthesised: it may be a function pointer's.
         Store = "::new (static_cast<void *>(&axlRet[axlT])) (" +
                 typeText(Kernel.getReturnType().getUnqualifiedType()) + ")(" +
-                editedText(SM.getFileOffset(VR->getBegin()),
-                           SM.getFileOffset(VR->getEnd()), LoopId) +
+                editedText(SM.getFileOffset(VR.getBegin()),
+                           SM.getFileOffset(VR.getEnd()), LoopId) +
                 "); ";
       }
       Edits[O->first] = {O->second, "{ " + Store + "axlDone[axlT] = true; goto axlNext" +
@@ -1361,26 +1235,12 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
     if (W.OnFibers)
       continue; // evaluated on its fibers
     if (W.collective()) {
-      // Each thread's arguments, converted to the parameters' types; a
-      // default argument as the callee's declaration spells it.
-      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I) {
-        const Expr *A = W.Call->getArg(I);
-        std::string Text;
-        if (const auto *D = dyn_cast<CXXDefaultArgExpr>(A)) {
-          CharSourceRange R = Lexer::makeFileCharRange(
-              CharSourceRange::getTokenRange(D->getExpr()->getSourceRange()), SM, LO);
-          if (R.isInvalid()) {
-            fail(W.Call->getBeginLoc(), "a default argument is written by a macro");
-            return;
-          }
-          Text = Lexer::getSourceText(R, SM, LO).str();
-        } else {
-          Text = rangeText(A->getSourceRange());
-        }
-        // The type parenthesised: `new (p) T (*)[N](x)` is not C++.
+      // Each thread's arguments, converted to the parameters' types (the
+      // type parenthesised: `new (p) T (*)[N](x)` is not C++).
+      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
         Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
-               "_" + std::to_string(I) + "[axlT])) (" + argType(W, I) + ")(" + Text + ");";
-      }
+               "_" + std::to_string(I) + "[axlT])) (" + W.ArgTypes[I] + ")(" + W.ArgTexts[I] +
+               ");";
       continue;
     }
     if (W.Name.starts_with("__syncthreads")) {
