@@ -138,7 +138,10 @@ endfunction()
 # kernels it leaves on fibers are reported in the build's output (remarks,
 # with the reason); AXL_PORT_LOOPS=OFF turns the rewrite off.
 option(AXL_PORT_LOOPS "axl_port BACKEND cpu: kernels as loops over their threads (axl-loops)" ON)
-function(_axl_port_loops OUT FLAGS)
+# TGT's CUDA_SEPARABLE_COMPILATION (nvcc -rdc) keeps its __device__
+# variables external (axl-loops --external-device-variables); without it
+# each file has its own, as nvcc compiles it.
+function(_axl_port_loops OUT FLAGS TGT)
   set(RESULT)
   if(NOT AXL_PORT_LOOPS)
     set(${OUT} ${ARGN} PARENT_SCOPE)
@@ -149,7 +152,9 @@ function(_axl_port_loops OUT FLAGS)
     get_filename_component(B "${P}" NAME)
     add_custom_command(
       OUTPUT ${P}.loops.cpp
-      COMMAND ${LOOPS} ${P} -o ${P}.loops.cpp --quiet -- ${FLAGS} -include axl/runtime.h
+      COMMAND ${LOOPS} ${P} -o ${P}.loops.cpp --quiet
+              "$<$<BOOL:$<TARGET_PROPERTY:${TGT},CUDA_SEPARABLE_COMPILATION>>:--external-device-variables>"
+              -- ${FLAGS} -include axl/runtime.h
       DEPENDS ${P} ${LOOPS_DEP}
       WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
       COMMENT "axl-loops: ${B}"
@@ -305,7 +310,7 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
       "$<$<BOOL:${ALL_INCS}>:-I$<JOIN:${ALL_INCS},$<SEMICOLON>-I>>"
       "$<$<BOOL:${ALL_DEFS}>:-D$<JOIN:${ALL_DEFS},$<SEMICOLON>-D>>"
       "$<IF:$<BOOL:${STD}>,-std=c++${STD},-std=c++17>")
-    _axl_port_loops(COMPILED_SRCS "${LOOPS_FLAGS}" ${PORTED_SRCS})
+    _axl_port_loops(COMPILED_SRCS "${LOOPS_FLAGS}" ${TGT} ${PORTED_SRCS})
   endif()
 
   # Swap the sources, keeping their per-source settings.

@@ -8,6 +8,8 @@
 #include "loops/KernelLoops.h"
 #include "loops/Rewriter.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace axl::loops {
@@ -95,11 +97,70 @@ struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
 };
 
 
+/// The namespace-scope variables a file defines as `__device__`,
+/// `__constant__` or `__managed__` with external linkage. nvcc compiles a
+/// file as a whole program unless it is given -rdc: such a variable is the
+/// file's own (its host shadow is a local symbol), so one defined in a header
+/// that two files include is two variables, and both link. On the CPU
+/// backend the qualifiers are empty, so the variable would be one external
+/// definition per file, and the link fails (multiple definition); these are
+/// made `static`. The qualifier is found in the text before the declaration
+/// (the macros expand to nothing): a `__device__` token after the previous
+/// `;`, `{` or `}`.
+struct DeviceVariables : RecursiveASTVisitor<DeviceVariables> {
+  SourceManager &SM;
+  const LangOptions &LO;
+  llvm::function_ref<bool(FileID)> Rewritable;
+  std::set<std::pair<FileID, unsigned>> At; // where `static ` goes
+  DeviceVariables(SourceManager &SM, const LangOptions &LO,
+                  llvm::function_ref<bool(FileID)> Rewritable)
+      : SM(SM), LO(LO), Rewritable(Rewritable) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseFunctionDecl(FunctionDecl *) { return true; } // locals: not ours
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; } // members
+  bool VisitVarDecl(VarDecl *V) {
+    if (!V->getDeclContext()->isFileContext() || isa<VarTemplateSpecializationDecl>(V) ||
+        V->getDescribedVarTemplate() || V->isInline() || V->getPreviousDecl() ||
+        V->getStorageClass() != SC_None || !V->isThisDeclarationADefinition() ||
+        !V->hasExternalFormalLinkage())
+      return true;
+    const SourceLocation Begin = SM.getExpansionLoc(V->getBeginLoc());
+    const SourceLocation Type = SM.getExpansionLoc(V->getTypeSpecStartLoc());
+    const FileID F = SM.getFileID(Begin);
+    if (Type.isInvalid() || SM.getFileID(Type) != F || !Rewritable(F) || !qualified(F, Begin))
+      return true;
+    At.insert({F, SM.getFileOffset(Type)});
+    return true;
+  }
+  // A device variable qualifier between the previous ';', '{' or '}' and
+  // the declaration's first token.
+  bool qualified(FileID F, SourceLocation Begin) {
+    const llvm::StringRef File = SM.getBufferData(F);
+    const unsigned End = SM.getFileOffset(Begin);
+    const size_t Bound = File.substr(0, End).find_last_of(";{}");
+    const unsigned From = Bound == llvm::StringRef::npos ? 0 : unsigned(Bound) + 1;
+    const std::string Text = File.slice(From, End).str(); // the lexer wants a '\0' after
+    Lexer Raw(SM.getLocForStartOfFile(F), LO, Text.data(), Text.data(),
+              Text.data() + Text.size());
+    for (Token T;;) {
+      Raw.LexFromRawLexer(T);
+      if (T.is(tok::eof))
+        break;
+      if (T.is(tok::raw_identifier) &&
+          llvm::is_contained({"__device__", "__constant__", "__managed__"},
+                             T.getRawIdentifier()))
+        return true;
+    }
+    return false;
+  }
+};
+
 } // namespace detail
 
 
 FileOutcome rewriteKernels(ASTContext &Ctx,
-                           llvm::function_ref<bool(FileID)> Rewritable, bool PrintPlans) {
+                           llvm::function_ref<bool(FileID)> Rewritable, bool PrintPlans,
+                           bool InternalDeviceVariables) {
   using namespace detail;
   SourceManager &SM = Ctx.getSourceManager();
   KernelFinder Finder(SM, Rewritable);
@@ -142,6 +203,11 @@ FileOutcome rewriteKernels(ASTContext &Ctx,
   }
   for (auto &[At, Text] : Registry.Inserts)
     Inserts[At] += Text;
+  DeviceVariables Variables(SM, Ctx.getLangOpts(), Rewritable);
+  if (InternalDeviceVariables)
+    Variables.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (const auto &At : Variables.At)
+    Inserts[At] = "static " + Inserts[At];
   Result.Texts[SM.getMainFileID()]; // always there, rewritten or not
   for (auto &[At, Text] : Inserts)
     Result.Texts[At.first];

@@ -61,9 +61,11 @@ std::string lineDirective(const clang::SourceManager &SM, clang::SourceLocation 
 /// Rewrites the kernels defined in the files of Ctx that Rewritable accepts
 /// (the main file, the headers under an input root). The source must have
 /// been parsed with __AXL_LOOPS__ defined (kernels carry the annotation
-/// "axl.global").
+/// "axl.global"). InternalDeviceVariables: the namespace-scope __device__,
+/// __constant__ and __managed__ variables those files define with external
+/// linkage are made static (each file's own, as without nvcc -rdc).
 FileOutcome rewriteKernels(clang::ASTContext &Ctx,
                            llvm::function_ref<bool(clang::FileID)> Rewritable,
-                           bool PrintPlans = false);
+                           bool PrintPlans = false, bool InternalDeviceVariables = true);
 
 } // namespace axl::loops

@@ -55,6 +55,14 @@ static cl::opt<std::string> KernelsOut(
     cl::desc("Also write the kernels found to <file>, one a line: 'kernel NAME' or\n"
              "'template NAME' (namespaces spelled; what the CPU backend's NVRTC registers)"),
     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> ExternalDeviceVariables(
+    "external-device-variables",
+    cl::desc("Keep the namespace-scope __device__, __constant__ and __managed__ variables\n"
+             "the files define external (as nvcc -rdc does; a run-time module looked up by\n"
+             "name needs it). By default they are made static: each file's own, as nvcc's\n"
+             "whole-program compilation makes them, so that a header defining one links\n"
+             "into several files"),
+    cl::cat(Category));
 static cl::opt<bool> Strict("strict",
                             cl::desc("Fail on a file Clang cannot parse, instead of writing it\n"
                                      "unchanged (its inline PTX lowered) with its kernels on fibers"),
@@ -248,7 +256,8 @@ int main(int argc, const char **argv) {
   };
   axl::loops::FileOutcome Result;
   if (Parsed)
-    Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable, PrintPlan);
+    Result = axl::loops::rewriteKernels(AST->getASTContext(), Rewritable, PrintPlan,
+                                        !ExternalDeviceVariables);
   unsigned Loops = 0;
   for (const axl::loops::KernelOutcome &K : Result.Kernels) {
     if (K.Rewritten) {

@@ -331,8 +331,9 @@ bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W
     Input = "axl_rtc_instantiations.cpp";
     writeFile(W.Port + "/" + Input, instantiationSource(J.File, P.NameExpressions));
   }
+  // A module's __device__ variables are found by name (axlDrvModuleGetGlobal).
   Args = {T.Loops,  Input, "--out-dir=" + W.Loops, "--in-root=.", "--quiet",
-          "--kernels=" + W.Dir + "/kernels", "--"};
+          "--external-device-variables", "--kernels=" + W.Dir + "/kernels", "--"};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
   Args.insert(Args.end(), {"-I" + W.Port, "-D__AXLCC_RTC__=1"});
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
