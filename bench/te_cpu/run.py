@@ -331,7 +331,9 @@ def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
         [a.axl_loops, ported, "-o", loops, "--"] + cpu_cflags +
         ["-I" + os.path.join(port_lib, "common", "include")],
         [a.cxx, "-x", "c++"] + cpu_cflags + ["-I" + os.path.join(port_lib, "common", "include")] +
-        a.cxxflags + ["-w", loops, "-o", binary, archive] + cpu_libs + ["-ldl"],
+        # (-x none: the archive is not C++ source; read as such, g++ wrote
+        # gigabytes of diagnostics about its bytes.)
+        a.cxxflags + ["-w", loops, "-x", "none", "-o", binary, archive] + cpu_libs + ["-ldl"],
     ]
     for i, cmd in enumerate(steps):
         wall, cpu, rss, status, err = rc.run(cmd)
