@@ -112,23 +112,27 @@ inline void *dynamicSharedMemory() {
 /// it and nothing runs), converts and copies the arguments, and enqueues the
 /// grid on the stream. `kernel` names a function, an overloaded function or
 /// template (resolved from the arguments, as CUDA resolves k<<<...>>>(args))
-/// or a function pointer (see detail/launch.h).
+/// or a function pointer (see detail/launch.h). The resolving lambdas capture
+/// by copy: with [&], g++ 12 stopped with an internal compiler error
+/// (gimplify_var_or_parm_decl) on a launch inside a lambda whose kernel's
+/// template arguments are constexpr locals of the enclosing function
+/// (tests/cpu/launch_in_lambda.test).
 #define axlLaunchKernelGGL(kernel, ...)                                        \
   ::axl::cpu::detail::launchKernelGGL(                                         \
       AXL_CPU_STRINGIFY(kernel),                                               \
       ::axl::cpu::detail::Resolver{                                            \
-          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<3>)                   \
+          [=](auto axlCpuProbe, ::axl::cpu::detail::Rank<3>)                   \
               -> decltype(::axl::cpu::detail::staticKernel<decltype(           \
                               axlCpuProbe)::constant(kernel)>()) {             \
             return ::axl::cpu::detail::staticKernel<decltype(                  \
                 axlCpuProbe)::constant(kernel)>();                             \
           },                                                                   \
-          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<2>)                   \
+          [=](auto axlCpuProbe, ::axl::cpu::detail::Rank<2>)                   \
               -> decltype(::axl::cpu::detail::kernelPointer(axlCpuProbe,       \
                                                             kernel)) {         \
             return ::axl::cpu::detail::kernelPointer(axlCpuProbe, kernel);     \
           },                                                                   \
-          [&](auto axlCpuProbe, ::axl::cpu::detail::Rank<1>)                   \
+          [=](auto axlCpuProbe, ::axl::cpu::detail::Rank<1>)                   \
               -> decltype(::axl::cpu::detail::exactOverload(axlCpuProbe,       \
                                                             kernel)) {         \
             return ::axl::cpu::detail::exactOverload(axlCpuProbe, kernel);     \
