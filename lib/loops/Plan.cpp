@@ -465,7 +465,6 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
   return !Fail;
 }
 
-// What the writer writes of a collective call, spelled here.
 // The type a collective call's argument I is kept in per thread: the
 // parameter's (without reference and qualifiers); in a template, where the
 // callee is not resolved and its parameter's type depends on its template
@@ -562,7 +561,7 @@ std::optional<std::string> KernelRewriter::calleeText(const WarpCall &W) {
     return std::nullopt;
   llvm::StringRef File = SM.getBufferData(FID);
   const unsigned B = SM.getFileOffset(R->getBegin()), E = SM.getFileOffset(R->getEnd());
-  const unsigned NameAt = SM.getFileOffset(SM.getSpellingLoc(NameLoc));
+  const unsigned NameAt = SM.getFileOffset(NameLoc); // a file location (above)
   std::string Name = File.slice(B, NameAt).str() + loopsName(W.Callee) +
                      File.slice(NameAt + NameSize, E).str();
   if (!W.Passed.empty()) {
@@ -574,6 +573,8 @@ std::optional<std::string> KernelRewriter::calleeText(const WarpCall &W) {
   return Name;
 }
 
+// What the writer writes of a collective call (Rewriter.h: WarpCall's
+// ArgTypes ... CalleeText), or the reason it cannot be written.
 bool KernelRewriter::spellCall(WarpCall &W) {
   if (W.OnFibers) {
     // Written as it is, on each thread's fiber.
