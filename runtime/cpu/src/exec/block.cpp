@@ -12,6 +12,8 @@
 #include <mutex>
 #include <thread>
 
+#include <sched.h>
+
 __thread dim3 blockDim __attribute__((tls_model("initial-exec")));
 __thread dim3 gridDim __attribute__((tls_model("initial-exec")));
 __thread uint3 axlCpuThreadIdx __attribute__((tls_model("initial-exec")));
@@ -502,6 +504,24 @@ void BlockRunner::yield(unsigned Nanoseconds) {
   switchTo(Next, &Me.Context);
 }
 
+bool BlockRunner::yieldToOther() {
+  // (A block that runs as loops has no other thread to switch to; one
+  // running its first thread before any barrier becomes fibers.)
+  if (Control.Claimed && !Control.FiberMode)
+    return false;
+  if (!Control.FiberMode)
+    enterFiberMode();
+  Fiber &Me = Fibers[Current];
+  Me.State = FiberState::Runnable;
+  const unsigned Next = nextRunnable();
+  if (Next == Current) {
+    Me.State = FiberState::Running;
+    return false;
+  }
+  switchTo(Next, &Me.Context);
+  return true;
+}
+
 void BlockRunner::describeThread(const Fiber &F, char *Out,
                                  size_t Size) const {
   const uint3 I = F.Thread.ThreadIdx;
@@ -638,6 +658,17 @@ void runOnFibers(unsigned First, unsigned Count, const bool *Skip,
 
 void yieldThread(unsigned Nanoseconds) {
   runner("__nanosleep").yield(Nanoseconds);
+}
+
+void pollWait(unsigned Reads) {
+  // (Outside a kernel, or as loops, where the block's threads do not
+  // interleave: only the OS's threads.)
+  if (BlockRunner *R = BlockRunner::running(); R && R->yieldToOther())
+    return;
+  if (Reads < 4096)
+    sched_yield();
+  else
+    std::this_thread::sleep_for(std::chrono::microseconds(20));
 }
 
 unsigned long long fiberSwitchCount() { return BlockRunner::fiberSwitches(); }

@@ -127,6 +127,9 @@ public:
                       LaneIO &IO);
   unsigned activeLanes();
   void yield(unsigned Nanoseconds);
+  /// Switches to another runnable thread of the block (on fibers); false
+  /// when there is none, or the block runs as loops.
+  bool yieldToOther();
   /// Prints "axl cpu backend: kernel K, block (x,y,z), thread (x,y,z): "
   /// and the message; Thread is the caller's threadIdx (a kernel run as
   /// loops keeps its own).

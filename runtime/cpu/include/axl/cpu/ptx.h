@@ -527,6 +527,24 @@ constexpr int memoryOrder(Order O) {
   default: return __ATOMIC_RELAXED;
   }
 }
+/// A load with an order (.volatile, .relaxed, .acquire) may poll a flag
+/// that another thread sets: a GPU runs that thread meanwhile, a CPU may
+/// not (a cooperative grid has more blocks, each on an OS thread of its own,
+/// than the machine has cores). A thread that reads the same value from the
+/// same address again and again is polling; after a few reads it lets the
+/// others run (detail::pollWait).
+inline Reg polled(const void *P, Reg V) {
+  thread_local const void *LastAddress = nullptr;
+  thread_local Reg LastValue = 0;
+  thread_local unsigned Repeats = 0;
+  if (P != LastAddress || V != LastValue) {
+    LastAddress = P, LastValue = V, Repeats = 0;
+  } else if (++Repeats >= detail::PollReads) {
+    detail::pollWait(Repeats);
+  }
+  return V;
+}
+
 template <int Bits, Order O> inline Reg ld(void *P) {
   using W = typename Word<Bits>::T;
   if constexpr (O == Order::plain) {
@@ -534,10 +552,10 @@ template <int Bits, Order O> inline Reg ld(void *P) {
     std::memcpy(&V, P, sizeof V);
     return V;
   } else if constexpr (O == Order::volatile_) {
-    return *static_cast<volatile W *>(P);
+    return polled(P, *static_cast<volatile W *>(P));
   } else {
     constexpr int M = O == Order::release ? __ATOMIC_RELAXED : memoryOrder(O);
-    return __atomic_load_n(static_cast<W *>(P), M);
+    return polled(P, __atomic_load_n(static_cast<W *>(P), M));
   }
 }
 template <int Bits, Order O> inline void st(void *P, Reg V) {

@@ -270,6 +270,13 @@ unsigned activeLanes();
 /// `Nanoseconds` when there are none.
 void yieldThread(unsigned Nanoseconds);
 
+/// A thread polls a flag (it read the same value from the same address
+/// `Reads` times in a row, PollReads or more): the block's other threads
+/// run first where the block is on fibers, then the OS runs other threads
+/// (sched_yield; after many reads, short sleeps).
+constexpr unsigned PollReads = 16;
+void pollWait(unsigned Reads);
+
 /// Fiber switches made so far by the whole process (for benchmarks).
 unsigned long long fiberSwitchCount();
 
