@@ -16,6 +16,7 @@ whose command and inputs are unchanged.
 """
 import argparse
 import collections
+import glob
 import hashlib
 import importlib.util
 import json
@@ -312,6 +313,12 @@ def run_test(a, name, binary, work, gtest_filter):
     env.update(a.env)
     log_path = os.path.join(work, "logs", re.sub(r"[^\w.-]+", "_", name).strip("_") + ".log")
     os.makedirs(os.path.dirname(log_path), exist_ok=True)
+    # The run's NVRTC modules in a cache of the run's own; how each kernel's
+    # blocks ran (the runtime's AXL_CPU_KERNEL_STATS).
+    env["AXL_RTC_CACHE_DIR"] = a.rtc_cache
+    env["AXL_CPU_KERNEL_STATS"] = log_path[:-len(".log")] + ".kernels.tsv"
+    if os.path.exists(env["AXL_CPU_KERNEL_STATS"]):
+        os.remove(env["AXL_CPU_KERNEL_STATS"])
     t0 = time.perf_counter()
     with open(log_path, "w") as f:
         p = subprocess.run([binary] + (["--gtest_filter=" + gtest_filter] if gtest_filter else []),
@@ -324,6 +331,65 @@ def run_test(a, name, binary, work, gtest_filter):
         counts[m.group(1)] = int(m.group(2))
     crashed = p.returncode != 0 and counts["FAILED"] == 0
     return counts, secs, crashed, p.returncode, log_path
+
+
+def kernel_name(k):
+    """A kernel's name without its qualifiers and template arguments (as
+    axl-loops' remarks name it)."""
+    k = re.sub(r"^&", "", k.strip())
+    depth, out = 0, ""
+    for ch in k:
+        depth += ch == "<"
+        if depth == 0:
+            out += ch
+        depth -= ch == ">"
+    return re.sub(r"\s*\(.*$", "", out).split("::")[-1].strip()
+
+
+def fiber_reasons(units, rtc_cache):
+    """Why each kernel (by name) stays on fibers: axl-loops' remarks on the
+    library and test TUs and on the run's NVRTC modules."""
+    why = collections.defaultdict(set)
+    for u in units:
+        for k, r in u.fibers:
+            why[kernel_name(k)].add(r)
+    for entry in glob.glob(os.path.join(rtc_cache, "*", "log")):
+        with open(entry, errors="replace") as f:
+            for m in re.finditer(r"remark: kernel '([^']+)' stays on fibers: (.*) \[axl-loops-fibers\]", f.read()):
+                why[kernel_name(m.group(1))].add(m.group(2))
+    return why
+
+
+def kernel_stats(a, units, rows):
+    """What the test runs launched (AXL_CPU_KERNEL_STATS), summed over the
+    test files: kernels, and their blocks as loops, on fibers, as the plain
+    loop; the kernels on fibers by blocks, with axl-loops' reasons."""
+    per = collections.defaultdict(lambda: [0, 0, 0, 0, 0])
+    for path in glob.glob(os.path.join(a.work, "logs", "*.kernels.tsv")):
+        with open(path, errors="replace") as f:
+            for line in f:
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) != 6:
+                    continue
+                for i, v in enumerate(parts[1:]):
+                    per[parts[0]][i] += int(v)
+    if not per:
+        print("kernels run: none recorded (AXL_CPU_KERNEL_STATS)")
+        return {}
+    blocks = [sum(v[i] for v in per.values()) for i in (1, 2, 3)]
+    on_fibers = {k: v for k, v in per.items() if v[2]}
+    print("kernels run: %d (%d launches); blocks as loops %d, on fibers %d, plain loop (no barrier reached) %d; "
+          "kernels with blocks on fibers: %d" % (len(per), sum(v[0] for v in per.values()), blocks[0],
+                                                   blocks[1], blocks[2], len(on_fibers)))
+    why = fiber_reasons(units, a.rtc_cache)
+    for k, v in sorted(on_fibers.items(), key=lambda kv: -kv[1][2])[:25]:
+        reasons = sorted(why.get(kernel_name(k), ())) or ["(no remark: not rewritten)"]
+        print("  %8d blocks on fibers, %10d fiber switches: %s: %s" % (v[2], v[4], k[:110], reasons[0][:160]))
+    return {k: dict(zip(("launches", "loops", "fibers", "plain", "switches"), v)) for k, v in per.items()}
+
+
+def rtc_modules(a):
+    return len(glob.glob(os.path.join(a.rtc_cache, "*", "module.so")))
 
 
 def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
@@ -386,6 +452,11 @@ def main():
     ap.add_argument("--test-jobs", type=int, default=1,
                     help="test files run at a time (default 1: each file's seconds are its own; "
                     "with more, the total's wall time is printed too)")
+    ap.add_argument("--rtc-cache", metavar="DIR",
+                    help="the NVRTC module cache of the test runs (default: WORK/rtc-cache, emptied "
+                         "first: the runs compile every module, as a first run does)")
+    ap.add_argument("--keep-rtc-cache", action="store_true",
+                    help="keep the modules of the last run (a warm cache, as a second run sees it)")
     ap.add_argument("--reuse-port", action="store_true", help="keep the last run's port")
     ap.add_argument("--no-cache", action="store_true", help="rebuild every object")
     ap.add_argument("--build-only", action="store_true", help="do not run the tests")
@@ -397,6 +468,7 @@ def main():
     ap.add_argument("--cmake-arg", action="append", default=[], help="extra argument to TE's cmake")
     a = ap.parse_args()
     a.work = os.path.abspath(a.work)
+    a.rtc_cache = os.path.abspath(a.rtc_cache or os.path.join(a.work, "rtc-cache"))
     a.te = os.path.abspath(a.te)
     a.tests = [t for t in a.tests.split(",") if t]
     a.cxxflags = a.cxxflags or ["-O2", "-fPIC", "-fopenmp"]
@@ -502,6 +574,10 @@ def main():
                 t, counts["PASSED"], counts["FAILED"], counts["SKIPPED"], secs,
                 "  CRASHED (exit %d, %s)" % (code, log_path) if crashed else ""), flush=True)
 
+    if not a.build_only and not a.keep_rtc_cache and os.path.isdir(a.rtc_cache):
+        shutil.rmtree(a.rtc_cache)
+    os.makedirs(a.rtc_cache, exist_ok=True)
+    modules_before = rtc_modules(a)
     t_run = time.perf_counter()
     if not a.build_only:
         # The Act suite, a third of the time, first.
@@ -518,15 +594,19 @@ def main():
     if apart:
         print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (cuDNN graph cases, not in the total)" % (
             "apart", apart["PASSED"], apart["FAILED"], apart["SKIPPED"], apart["seconds"]))
+    stats = {}
     if not a.build_only:
-        print("running the test files took %.1f s of wall time (%d at a time, --test-jobs)" % (
-            run_wall, a.test_jobs))
+        print("running the test files took %.1f s of wall time (%d at a time, --test-jobs); "
+              "NVRTC modules compiled in it: %d (%s cache %s)" % (
+                  run_wall, a.test_jobs, rtc_modules(a) - modules_before,
+                  "warm" if modules_before else "cold", a.rtc_cache))
+        stats = kernel_stats(a, lib + tests, rows)
     if not a.build_only and not a.no_bandwidth:
         bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
     # The kernels: as loops, or on fibers with the reason.
     loops = sum(u.loops[0] for u in lib + tests)
     kernels = sum(u.loops[1] for u in lib + tests)
-    reasons = collections.Counter(re.sub(r"\(line \d+\)|'[^']*'", "", r).strip() for u in lib + tests for _, r in u.fibers)
+    reasons = collections.Counter(re.sub(r"'[^']*'", "'…'", re.sub(r" ?\(line \d+\)", "", r)).strip() for u in lib + tests for _, r in u.fibers)
     print("kernels: %d of %d as loops; on fibers: %d; library TUs built %d of %d; inline PTX that traps if run: %d statements" % (
         loops, kernels, kernels - loops, sum(1 for u in lib if u.obj), len(lib),
         sum(u.ptx_traps for u in lib + tests)))
@@ -534,6 +614,7 @@ def main():
         print("  %4d on fibers: %s" % (n, r))
     with open(os.path.join(a.work, "results.json"), "w") as f:
         json.dump({"rows": rows, "total": total, "apart": apart, "run_wall_seconds": run_wall,
+                   "kernels_run": stats,
                    "units": [{"name": u.name, "error": u.error, "loops": u.loops, "fibers": u.fibers,
                               "seconds": u.seconds} for u in lib + tests]}, f, indent=1)
 

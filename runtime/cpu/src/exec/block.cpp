@@ -1,6 +1,7 @@
 // CPU backend, execution engine: running one block (loop mode, fibers,
 // barriers, warp collectives, deadlock detection).
 #include "block.h"
+#include "stats.h"
 
 #include <algorithm>
 #include <atomic>
@@ -65,6 +66,8 @@ void BlockRunner::runBlocks(const GridLaunch &L, uint64_t First, uint64_t End,
   std::jmp_buf Here;
   std::jmp_buf *const OuterEscape = Escape;
   Escape = &Here;
+  static const bool Stats = kernelStatsEnabled();
+  BlockCounts Counts;
   if (setjmp(Here) == 0) {
     // After a device-side fault the device runs nothing more (CUDA's
     // context is unusable): the blocks not started yet are skipped.
@@ -72,8 +75,14 @@ void BlockRunner::runBlocks(const GridLaunch &L, uint64_t First, uint64_t End,
          ++Index) {
       startBlock(L, Index, Barrier);
       runBlock();
+      if (Stats) {
+        ++(Control.Claimed ? Counts.Loops : Control.FiberMode ? Counts.Fibers : Counts.Plain);
+        Counts.Switches += Switches - BlockSwitches;
+      }
       endBlock();
     }
+    if (Stats && !Counts.empty())
+      recordBlocks(L.Name, Counts);
   } else {
     // stop(): the stopped block's code on this stack was abandoned, with
     // the per-thread storage its Frames held.
@@ -159,6 +168,7 @@ void BlockRunner::runBlock() {
       }
     }
   } else {
+    Control.Claimed = false;
     startFiberMode(0);
     switchTo(0, &Waiter);
   }

@@ -3,6 +3,7 @@
 // blocks: the thread that runs the grid (a stream's executor) and
 // AXL_CPU_THREADS - 1 pool threads. Blocks are handed out in chunks.
 #include "block.h"
+#include "stats.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -120,6 +121,8 @@ private:
 void runCooperativeGrid(const GridLaunch &Launch); // cooperative.cpp
 
 void runGrid(const GridLaunch &Launch) {
+  if (kernelStatsEnabled())
+    recordLaunch(Launch.Name);
   if (Launch.Cooperative)
     runCooperativeGrid(Launch);
   else

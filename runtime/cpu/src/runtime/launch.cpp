@@ -8,7 +8,14 @@
 #include <axl/cpu/runtime_launch.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <string>
 #include <unordered_map>
+
+#include <cxxabi.h>
+#include <dlfcn.h>
 
 namespace axl::cpu::detail {
 
@@ -16,17 +23,54 @@ namespace {
 struct Registry {
   std::mutex M;
   std::unordered_map<const void *, KernelSignature> Kernels;
+  std::deque<std::string> Names; // of kernels found by their symbols
 };
 Registry &registry() {
   static Registry *R = new Registry; // used by static destructors' launches
   return *R;
 }
+
+constexpr const char *ByAddress = "kernel launched by address";
+
+/// A kernel registered without a name (launched by address): its symbol's,
+/// demangled, where the dynamic symbol table has it (a shared library, a
+/// run-time compiled module, a program linked with -rdynamic).
+const char *symbolName(Registry &R, const void *Address) {
+  Dl_info Info;
+  if (!dladdr(Address, &Info) || !Info.dli_sname || Info.dli_saddr != Address)
+    return nullptr;
+  int Status = 0;
+  char *Demangled = abi::__cxa_demangle(Info.dli_sname, nullptr, nullptr, &Status);
+  R.Names.emplace_back(Demangled && Status == 0 ? Demangled : Info.dli_sname);
+  std::free(Demangled);
+  return R.Names.back().c_str();
+}
 } // namespace
+
+const char *templateArgumentName(const char *Pretty, const char *Fallback) {
+  const char *At = Pretty ? std::strstr(Pretty, "Kernel = ") : nullptr;
+  const char *End = At ? std::strrchr(At, ']') : nullptr;
+  if (!At || !End)
+    return Fallback;
+  At += std::strlen("Kernel = ");
+  if (*At == '&')
+    ++At;
+  Registry &R = registry();
+  std::lock_guard<std::mutex> G(R.M);
+  R.Names.emplace_back(At, End);
+  return R.Names.back().c_str();
+}
 
 void registerKernel(const KernelSignature &Signature) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.M);
-  R.Kernels.emplace(Signature.Address, Signature);
+  const bool Named = Signature.Name && std::strcmp(Signature.Name, ByAddress) != 0;
+  auto [It, New] = R.Kernels.emplace(Signature.Address, Signature);
+  if (!New && Named && std::strcmp(It->second.Name, ByAddress) == 0)
+    It->second.Name = Signature.Name; // as a launch site names it
+  else if (New && !Named)
+    if (const char *N = symbolName(R, Signature.Address))
+      It->second.Name = N;
 }
 
 const KernelSignature *findKernel(const void *Address) {

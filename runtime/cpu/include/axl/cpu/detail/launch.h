@@ -115,13 +115,22 @@ template <class F> void noteKernel(const void *Address, const char *Name) {
   Last.store(Address, std::memory_order_relaxed);
 }
 
+/// The template argument that __PRETTY_FUNCTION__ of a member of
+/// StaticKernel<K> names (`[with auto Kernel = k]` with GCC, `[Kernel = &k]`
+/// with Clang); Fallback where it names none.
+const char *templateArgumentName(const char *Pretty, const char *Fallback);
+
 /// A kernel named at a launch site, registered before main (a static
 /// member's initialisation), so that a launch by address finds it even when
-/// the launch site has not run yet.
+/// the launch site has not run yet; named as the program spells it (for
+/// messages, until a launch site names it).
 template <auto Kernel> struct StaticKernel {
+  static const char *name() {
+    return templateArgumentName(__PRETTY_FUNCTION__, "kernel launched by address");
+  }
   static inline const bool Registered = [] {
     registerKernel(KernelOf<decltype(Kernel)>::Type::signature(
-        reinterpret_cast<const void *>(Kernel), "kernel launched by address"));
+        reinterpret_cast<const void *>(Kernel), name()));
     return true;
   }();
 };
