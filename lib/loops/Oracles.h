@@ -262,7 +262,7 @@ public:
         F |= Calls;
       } else if (G & (Barrier | WarpOp)) {
         FiberCalls.insert(C);
-        F |= Opaque | (G & (Barrier | WarpOp));
+        F |= fiberCall(G);
       }
     }
     if (const auto *L = dyn_cast<LambdaExpr>(S))
@@ -598,6 +598,15 @@ private:
     return Fi.Found;
   }
 
+  // What a call made on fibers is to its caller: a call with barriers is
+  // made by the whole block, its warp operations among the block's fibers
+  // inside it (so a statement with one splits at block level, as one with
+  // a collective call of barriers does); one with only warp operations is
+  // made by a warp.
+  static unsigned fiberCall(unsigned G) {
+    return Opaque | ((G & Barrier) ? unsigned(Barrier) : (G & WarpOp));
+  }
+
   unsigned childFlags(const Stmt *S) {
     unsigned F = NoSync;
     for (const Stmt *Child : S->children())
@@ -656,7 +665,7 @@ private:
       return (G & Barrier) ? Barrier : WarpOp;
     }
     FiberCalls.insert(C);
-    return Opaque | (G & (Barrier | WarpOp));
+    return fiberCall(G);
   }
 
   /// Whether a call with Args arguments may call F.
