@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <regex>
@@ -177,15 +178,17 @@ std::string sourceName(const std::string &Name) {
   return Dot != std::string::npos && Base.substr(Dot) == ".cu" ? Base : Base + ".cu";
 }
 
-/// One compile: the program's file name, its host options and its cache key.
+/// One compile: the program's file name, its host options, its cache key
+/// and the key of its port (which the name expressions do not change: a
+/// program compiled for other template arguments reuses it).
 struct Job {
   std::string File;
   std::vector<std::string> Host;
-  std::string Key;
+  std::string Key, PortKey;
 };
 
 Job plan(const Program &P, const std::vector<std::string> &Options, const Toolchain &T) {
-  Job J{sourceName(P.Name), hostOptions(Options), {}};
+  Job J{sourceName(P.Name), hostOptions(Options), {}, {}};
   Hasher H;
   H.add("axl-rtc 3");
   H.add(P.Source);
@@ -194,6 +197,10 @@ Job plan(const Program &P, const std::vector<std::string> &Options, const Toolch
     H.add(Name), H.add(Text);
   for (const std::string &O : J.Host)
     H.add(O);
+  Hasher Port = H;
+  Port.add("port");
+  Port.addFile(T.Axlify);
+  J.PortKey = Port.hex();
   for (const std::string &E : P.NameExpressions)
     H.add("expr:" + E);
   for (const std::string *S : {&T.Cxx, &T.CFlagsText, &T.LibsText})
@@ -309,8 +316,23 @@ struct Logs {
   std::string Axlify, Loops, Cxx;
 };
 
-/// axlify, then axl-loops (which lists the kernels).
-bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W, Logs &Log) {
+/// The port of a program, kept in the cache as port-<PortKey>/ (its files
+/// and axlify's log): copied into the workspace where it is there, else
+/// made by axlify and stored.
+bool portSource(const Toolchain &T, const Job &J, const Workspace &W, const std::string &Root,
+                Logs &Log) {
+  namespace fs = std::filesystem;
+  const std::string Kept = Root + "/port-" + J.PortKey;
+  std::error_code E;
+  if (exists(Kept + "/" + J.File)) {
+    fs::copy(Kept, W.Port, fs::copy_options::recursive, E);
+    if (!E) {
+      fs::remove(W.Port + "/axlify.log", E);
+      Log.Axlify = readFile(Kept + "/axlify.log");
+      return true;
+    }
+    fs::remove_all(W.Port, E);
+  }
   // A file axlify cannot parse is still written: the compiler says why.
   // Compiled as NVRTC compiles: __CUDACC_RTC__ (the port's __AXLCC_RTC__).
   std::vector<std::string> Args = {T.Axlify, J.File, "--out-dir=" + W.Port, "--in-root=.",
@@ -321,6 +343,22 @@ bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W
     Log.Axlify += "axlrtc: axlify failed (status " + std::to_string(Status) + ")\n";
     return false;
   }
+  // Stored whole or not at all (a copy renamed into place; another process
+  // may have stored the same port first).
+  const std::string Copy = W.Dir + "/port-copy";
+  fs::copy(W.Port, Copy, fs::copy_options::recursive, E);
+  if (!E && writeFile(Copy + "/axlify.log", Log.Axlify) &&
+      std::rename(Copy.c_str(), Kept.c_str()) != 0)
+    fs::remove_all(Copy, E);
+  return true;
+}
+
+/// axlify (or its port in the cache), then axl-loops (which lists the
+/// kernels).
+bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W,
+          const std::string &Root, Logs &Log) {
+  if (!portSource(T, J, W, Root, Log))
+    return false;
   // With name expressions, axl-loops reads the program through a file that
   // instantiates them (it rewrites the program and its headers as it
   // includes them; the module includes the program): a template's calls
@@ -332,8 +370,9 @@ bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W
     writeFile(W.Port + "/" + Input, instantiationSource(J.File, P.NameExpressions));
   }
   // A module's __device__ variables are found by name (axlDrvModuleGetGlobal).
-  Args = {T.Loops,  Input, "--out-dir=" + W.Loops, "--in-root=.", "--quiet",
-          "--external-device-variables", "--kernels=" + W.Dir + "/kernels", "--"};
+  std::vector<std::string> Args = {T.Loops,      Input, "--out-dir=" + W.Loops,
+                                   "--in-root=.", "--quiet", "--external-device-variables",
+                                   "--kernels=" + W.Dir + "/kernels", "--"};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
   Args.insert(Args.end(), {"-I" + W.Port, "-D__AXLCC_RTC__=1"});
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
@@ -392,7 +431,7 @@ Compiled compile(const Program &P, const std::vector<std::string> &Options) {
     return R;
   stage(P, J, W);
   Logs Log;
-  if (!port(*T, P, J, W, Log) || !build(*T, P, J, W, Log)) {
+  if (!port(*T, P, J, W, Root, Log) || !build(*T, P, J, W, Log)) {
     R.Log = W.clean(Log.Axlify + Log.Loops + Log.Cxx, true);
     if (W.Keep)
       R.Log += "axlrtc: kept " + W.Dir + " (AXL_RTC_KEEP)\n";
