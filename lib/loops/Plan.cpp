@@ -18,7 +18,8 @@ std::optional<CharSourceRange> KernelRewriter::fileRange(SourceRange R) {
 std::string KernelRewriter::rangeText(SourceRange R) {
   auto C = fileRange(R);
   if (!C) {
-    fail(R.getBegin(), "its text is partly inside a macro expansion");
+    fail(R.getBegin(), "internal error: the writer met text partly inside a macro expansion "
+                       "that the planner did not check");
     return "";
   }
   return Lexer::getSourceText(*C, SM, LO).str();
@@ -431,9 +432,14 @@ bool KernelRewriter::splitCalls(const Stmt *S, bool Warp) {
         return fail(C->getBeginLoc(), "a call that synchronises is evaluated conditionally");
       if (!fileRange(C->getSourceRange()))
         return fail(C->getBeginLoc(), "a call that synchronises is inside a macro expansion");
-      for (const Expr *A : C->arguments())
+      for (const Expr *A : C->arguments()) {
         if (Sync.ofStmt(A) != NoSync)
           return fail(A->getBeginLoc(), "a call that synchronises in another's operands");
+        // (Each operand is written again on its own.)
+        if (!A->isDefaultArgument() && !fileRange(A->getSourceRange()))
+          return fail(A->getBeginLoc(), "an operand of '" + N.str() +
+                                            "' is partly inside a macro expansion");
+      }
       Calls.push_back({C, N, NextExchange++, Callee});
       Calls.back().Fast = fastShuffle(C, N);
       return;
@@ -606,8 +612,12 @@ bool KernelRewriter::spellCall(WarpCall &W) {
         return false;
       }
       W.ArgTexts.push_back(Lexer::getSourceText(R, SM, LO).str());
-    } else {
+    } else if (fileRange(A->getSourceRange())) {
       W.ArgTexts.push_back(rangeText(A->getSourceRange()));
+    } else {
+      fail(A->getBeginLoc(),
+           "an argument of a call that synchronises is partly inside a macro expansion");
+      return false;
     }
   }
   if (hasResult(W)) {
@@ -685,6 +695,10 @@ void KernelRewriter::classifyDecl(const DeclStmt *D, Seq &Out,
       U.unmarkAffine(V);
   }
   if (Hoist) {
+    // (Written again whole, at block level.)
+    if (!fileRange(D->getSourceRange()))
+      return fail(D->getBeginLoc(),
+                  "a declaration run once for the block is partly inside a macro expansion");
     auto N = std::make_unique<Node>();
     N->K = Node::Hoisted;
     N->Stmts.push_back(D);
@@ -1012,6 +1026,7 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
       return false;
     }
     N->Varying = NextActive++;
+    N->BlockBarrier = !Warp && blockBarrierIn(S);
     return true;
   };
   // Seqs of a statement run in lockstep: [0] the body (an if's then), [1]
@@ -1114,6 +1129,10 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
       };
       for (const Stmt *X : C->body()) {
         while (const auto *L = dyn_cast<SwitchCase>(X)) {
+          if (!fileRange(SourceRange(L->getKeywordLoc(), L->getColonLoc()))) {
+            fail(L->getKeywordLoc(), "a case label is partly inside a macro expansion");
+            break;
+          }
           Close();
           auto K = std::make_unique<Node>();
           K->K = Node::Label;
@@ -1153,7 +1172,34 @@ std::unique_ptr<Node> KernelRewriter::planBlockStmt(const Stmt *S, bool Warp) {
                                S->getStmtClassName() +
                                " (not a plain __syncthreads(); statement)");
   }
+  // Run once for the block (the warp), it is written with its header as
+  // the source spells it.
+  if (const std::optional<SourceRange> H = headerOf(S);
+      !Fail && N->Varying < 0 && H && !fileRange(*H))
+    fail(S->getBeginLoc(), std::string("the header of a statement around a barrier or warp "
+                                       "operation is partly inside a macro expansion"));
   return N;
+}
+
+// Whether S makes a barrier of the whole block: __syncthreads and its
+// forms, the block's group sync, a call of a function that does (a tile's
+// member function in cooperative_groups synchronises the tile only).
+bool KernelRewriter::blockBarrierIn(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (isBarrierName(calleeName(C)) || Sync.groupSync(C) == GroupSync::Block)
+      return true;
+    if (F && inCooperativeGroups(F))
+      return false;
+    if ((Sync.collective(C) || Sync.onFibers(C)) && (Sync.ofStmt(C) & Barrier))
+      return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (blockBarrierIn(Child))
+      return true;
+  return false;
 }
 
 // A loop over the threads of the outer active set that computes set Set:

@@ -80,6 +80,23 @@ inline const FunctionProtoType *protoOf(const CallExpr *C) {
 
 
 
+/// The header of a statement that the loops write once for the block (or
+/// the warp) as the source spells it: `if (...)`, `for (...)`, `while (...)`,
+/// a do's `while (...)`, `switch (...)`; none for a block.
+inline std::optional<SourceRange> headerOf(const Stmt *S) {
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return SourceRange(I->getIfLoc(), I->getRParenLoc());
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return SourceRange(F->getForLoc(), F->getRParenLoc());
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return SourceRange(W->getWhileLoc(), W->getRParenLoc());
+  if (const auto *D = dyn_cast<DoStmt>(S))
+    return SourceRange(D->getWhileLoc(), D->getRParenLoc());
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return SourceRange(Sw->getSwitchLoc(), Sw->getRParenLoc());
+  return std::nullopt;
+}
+
 /// The name of the loop version of a device function.
 inline std::string loopsName(const FunctionDecl *F) {
   return F->getNameAsString() + "_axlLoops";
@@ -106,6 +123,10 @@ struct Node {
   // condition Cond of statement S (Start: the set before a loop's first
   // iteration, the outer set).
   int Varying = -1, VaryingElse = -1;
+  // BlockStmt in lockstep at block level with a barrier of the whole block
+  // inside (not only syncs of cooperative-groups tiles, which a branch that
+  // whole tiles take may hold): AXL_CPU_LOOPS_CHECK checks its condition.
+  bool BlockBarrier = false;
   const Expr *Cond = nullptr;
   bool Start = false;
 };
@@ -146,6 +167,7 @@ private:
   bool plan();
   Seq planSeq(llvm::ArrayRef<const Stmt *> Stmts, bool Warp);
   std::unique_ptr<Node> planBlockStmt(const Stmt *S, bool Warp);
+  bool blockBarrierIn(const Stmt *S);
   std::unique_ptr<Node> condLoop(const Stmt *Of, const Expr *Cond, int Set,
                                  bool Start, bool Warp);
   std::unique_ptr<Node> stmtLoop(const Stmt *S, int Set, bool Warp);

@@ -532,30 +532,25 @@ void KernelRewriter::writeHeaderAndBodies(const Node &N, std::string &Out) {
     writeSeq(N.Seqs[I], Out);
     Out += "\n}";
   };
+  const std::optional<SourceRange> H = headerOf(S);
   if (isa<CompoundStmt>(S)) {
     Out += "\n{";
     writeSeq(N.Seqs[0], Out);
     Out += "\n}";
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
-    Header(I->getIfLoc(), I->getRParenLoc());
+    Header(H->getBegin(), H->getEnd());
     Seq(0);
     if (I->getElse()) {
       Out += " else";
       Seq(1);
     }
-  } else if (const auto *F = dyn_cast<ForStmt>(S)) {
-    Header(F->getForLoc(), F->getRParenLoc());
-    Seq(0);
-  } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
-    Header(W->getWhileLoc(), W->getRParenLoc());
-    Seq(0);
-  } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+  } else if (isa<DoStmt>(S)) {
     Out += "\ndo";
     Seq(0);
-    Header(D->getWhileLoc(), D->getRParenLoc());
+    Header(H->getBegin(), H->getEnd());
     Out += ";";
-  } else if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
-    Header(Sw->getSwitchLoc(), Sw->getRParenLoc());
+  } else if (H) { // for, while, switch
+    Header(H->getBegin(), H->getEnd());
     Seq(0);
   }
 }
@@ -852,7 +847,7 @@ void KernelRewriter::writeVarying(const Node &N, std::string &Out) {
   // AXL_CPU_LOOPS_CHECK=1: a barrier's condition must be the same for the
   // whole block (CUDA's rule; warps may diverge around warp operations).
   std::string Check;
-  if (!N.Lanes) {
+  if (N.BlockBarrier) {
     auto [File, Line] = presumed(SM, N.S->getBeginLoc());
     Check = "\n::axl::cpu::loops::checkBarrierCondition(axlAct" + std::to_string(N.Varying) +
             ", " + (N.Active >= 0 ? "axlAct" + std::to_string(N.Active) : std::string("nullptr")) +
@@ -900,7 +895,7 @@ const IfStmt *KernelRewriter::rowGuard(const Node &L) {
     return nullptr;
   const auto *G = dyn_cast<IfStmt>(L.Stmts.back());
   if (!G || G->getElse() || G->getInit() || G->getConditionVariable() ||
-      G->isConsteval() || G->isConstexpr())
+      G->isConsteval() || G->isConstexpr() || !fileRange(G->getCond()->getSourceRange()))
     return nullptr;
   for (size_t I = 0; I < L.Stmts.size(); ++I) {
     if (L.Forms[I] != Form::Whole)
@@ -1092,7 +1087,8 @@ void KernelRewriter::writeContextDecl(const DeclStmt *D, unsigned LoopId,
 std::string KernelRewriter::stmtText(const Stmt *S, unsigned LoopId) {
   auto R = fileRange(S->getSourceRange());
   if (!R) {
-    fail(S->getBeginLoc(), "a statement is partly inside a macro expansion");
+    fail(S->getBeginLoc(), "internal error: the writer met a statement partly inside a macro "
+                           "expansion that the planner did not check");
     return "";
   }
   unsigned Begin = SM.getFileOffset(R->getBegin());
