@@ -2,6 +2,11 @@
 //
 // Part of axl-loops (KernelLoops.h): the plan of a kernel as loops (Node),
 // and KernelRewriter, which makes it (Plan.cpp) and writes it (Write.cpp).
+// Whatever the writer copies from the source (statements, headers, labels,
+// operands, a collective call's spelling) the planner has checked lies in
+// the file and outside macro expansions, and a kernel where it does not stays
+// on fibers with the planner's reason: a plan, once made, is written (the
+// writer's own checks remain as a backstop that reports an internal error).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
