@@ -590,9 +590,9 @@ bool KernelRewriter::spellCall(WarpCall &W) {
   }
   if (!W.collective())
     return true;
-  if (W.Callee && W.Call->getNumArgs() != W.Callee->getNumParams()) {
-    fail(W.Call->getBeginLoc(), "a call that synchronises leaves out default arguments "
-                                "in a template (the callee is not resolved)");
+  if (W.Callee && W.Call->getNumArgs() > W.Callee->getNumParams()) {
+    fail(W.Call->getBeginLoc(), "a call that synchronises passes more arguments than its "
+                                "callee's parameters in a template (the callee is not resolved)");
     return false;
   }
   for (unsigned I = 0; I < W.Call->getNumArgs(); ++I) {
@@ -619,6 +619,29 @@ bool KernelRewriter::spellCall(WarpCall &W) {
            "an argument of a call that synchronises is partly inside a macro expansion");
       return false;
     }
+  }
+  // In a template, a call the template does not resolve that leaves out
+  // default arguments: those of the callee's declaration, as written there
+  // (a resolved call has them as CXXDefaultArgExpr, above).
+  for (unsigned I = W.Call->getNumArgs(); W.Callee && I < W.Callee->getNumParams(); ++I) {
+    const ParmVarDecl *P = W.Callee->getParamDecl(I);
+    const Expr *D = !P->hasDefaultArg() ? nullptr
+                    : P->hasUninstantiatedDefaultArg() ? P->getUninstantiatedDefaultArg()
+                                                       : P->getDefaultArg();
+    const CharSourceRange R =
+        D ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(D->getSourceRange()), SM, LO)
+          : CharSourceRange();
+    const QualType T = P->getType();
+    if (!D || R.isInvalid() || T->isDependentType()) {
+      fail(W.Call->getBeginLoc(),
+           std::string("a call that synchronises leaves out a default argument ") +
+               (!D ? "its callee does not have" : R.isInvalid() ? "that a macro writes"
+                                                               : "of a type its template decides") +
+               " (the template does not resolve the callee)");
+      return false;
+    }
+    W.ArgTypes.push_back(typeText(T.getNonReferenceType().getUnqualifiedType()));
+    W.ArgTexts.push_back(Lexer::getSourceText(R, SM, LO).str());
   }
   if (hasResult(W)) {
     std::optional<std::string> T = resultType(W);

@@ -96,7 +96,7 @@ std::string KernelRewriter::prologueArrays() {
       continue;
     }
     std::string Arrays;
-    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+    for (unsigned I = 0; I < W.ArgTexts.size(); ++I)
       Arrays += " auto *const axlA" + Id + "_" + std::to_string(I) +
                 " = axlFrame.perThread<" + W.ArgTypes[I] + ">(axlB.N);";
     if (hasResult(W))
@@ -155,7 +155,7 @@ void KernelRewriter::writeCalls(const Node &N, std::string &Out) {
     Out += std::string("(axlB, ") + (N.Lanes ? "axlW, axlLanes" : "0u, 0u") + ", " + Skip;
     if (hasResult(W))
       Out += ", axlR" + Id;
-    for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+    for (unsigned I = 0; I < W.ArgTexts.size(); ++I)
       Out += ", axlA" + Id + "_" + std::to_string(I);
     Out += ");";
   }
@@ -1233,7 +1233,7 @@ void KernelRewriter::writePre(const Stmt *S, std::string &Out) {
     if (W.collective()) {
       // Each thread's arguments, converted to the parameters' types (the
       // type parenthesised: `new (p) T (*)[N](x)` is not C++).
-      for (unsigned I = 0; I < W.Call->getNumArgs(); ++I)
+      for (unsigned I = 0; I < W.ArgTexts.size(); ++I)
         Out += " ::new (static_cast<void *>(&axlA" + std::to_string(W.Exchange) +
                "_" + std::to_string(I) + "[axlT])) (" + W.ArgTypes[I] + ")(" + W.ArgTexts[I] +
                ");";
