@@ -346,21 +346,19 @@ def kernel_name(k):
     return re.sub(r"\s*\(.*$", "", out).split("::")[-1].strip()
 
 
-def fiber_reasons(units, rtc_cache):
+def fiber_reasons(a):
     """Why each kernel (by name) stays on fibers: axl-loops' remarks on the
-    library and test TUs and on the run's NVRTC modules."""
+    library and test TUs (their logs) and on the run's NVRTC modules."""
     why = collections.defaultdict(set)
-    for u in units:
-        for k, r in u.fibers:
-            why[kernel_name(k)].add(r)
-    for entry in glob.glob(os.path.join(rtc_cache, "*", "log")):
+    logs = glob.glob(os.path.join(a.work, "cpu", "**", "*.loops.log"), recursive=True)
+    for entry in logs + glob.glob(os.path.join(a.rtc_cache, "*", "log")):
         with open(entry, errors="replace") as f:
             for m in re.finditer(r"remark: kernel '([^']+)' stays on fibers: (.*) \[axl-loops-fibers\]", f.read()):
                 why[kernel_name(m.group(1))].add(m.group(2))
     return why
 
 
-def kernel_stats(a, units, rows):
+def kernel_stats(a):
     """What the test runs launched (AXL_CPU_KERNEL_STATS), summed over the
     test files: kernels, and their blocks as loops, on fibers, as the plain
     loop; the kernels on fibers by blocks, with axl-loops' reasons."""
@@ -381,7 +379,7 @@ def kernel_stats(a, units, rows):
     print("kernels run: %d (%d launches); blocks as loops %d, on fibers %d, plain loop (no barrier reached) %d; "
           "kernels with blocks on fibers: %d" % (len(per), sum(v[0] for v in per.values()), blocks[0],
                                                    blocks[1], blocks[2], len(on_fibers)))
-    why = fiber_reasons(units, a.rtc_cache)
+    why = fiber_reasons(a)
     for k, v in sorted(on_fibers.items(), key=lambda kv: -kv[1][2])[:25]:
         reasons = sorted(why.get(kernel_name(k), ())) or ["(no remark: not rewritten)"]
         print("  %8d blocks on fibers, %10d fiber switches: %s: %s" % (v[2], v[4], k[:110], reasons[0][:160]))
@@ -422,6 +420,74 @@ def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
         print("bandwidth: exit %d: %s" % (p.returncode, p.stderr[-1000:]))
 
 
+def run_and_report(a, rows, runnable, total, apart):
+    """Runs the test files (runnable: line name, binary, gtest filter,
+    counted in the total), prints a line each, the total, the wall time, the
+    NVRTC modules compiled and what ran (kernel_stats)."""
+    lock = threading.Lock()
+
+    def run_one(item):
+        t, binary, gtest_filter, counted = item
+        counts, secs, crashed, code, log_path = run_test(a, t, binary, a.work, gtest_filter)
+        with lock:
+            rows[t] = ("crashed (exit %d, %s)" % (code, log_path) if crashed else "ran", (counts, secs))
+            sums = total if counted else apart
+            for k, v in counts.items():
+                sums[k] += v
+            sums["seconds"] += secs
+            if crashed:
+                sums["crashed"] += 1
+            print("%-38s %5d passed %4d failed %4d skipped %8.1f s%s" % (
+                t, counts["PASSED"], counts["FAILED"], counts["SKIPPED"], secs,
+                "  CRASHED (exit %d, %s)" % (code, log_path) if crashed else ""), flush=True)
+
+    if not a.build_only and not a.keep_rtc_cache and os.path.isdir(a.rtc_cache):
+        shutil.rmtree(a.rtc_cache)
+    os.makedirs(a.rtc_cache, exist_ok=True)
+    modules_before = rtc_modules(a)
+    t_run = time.perf_counter()
+    if not a.build_only:
+        # The Act suite, a third of the time, first.
+        order = sorted(runnable, key=lambda r: r[0] != "test_act")
+        rc.parallel(run_one, order, a.test_jobs)
+    run_wall = time.perf_counter() - t_run
+    for t, (what, res) in rows.items():
+        if res is None:
+            print("%-38s %s" % (t, what))
+    print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (%d test files; %d crashed, %d did not build, %d did not link)" % (
+        "total", total["PASSED"], total["FAILED"], total["SKIPPED"], total["seconds"], len(a.tests),
+        total["crashed"], total["build failed"], total["link failed"]))
+    if apart:
+        print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (cuDNN graph cases, not in the total)" % (
+            "apart", apart["PASSED"], apart["FAILED"], apart["SKIPPED"], apart["seconds"]))
+    stats = {}
+    if not a.build_only:
+        print("running the test files took %.1f s of wall time (%d at a time, --test-jobs); "
+              "NVRTC modules compiled in it: %d (%s cache %s)" % (
+                  run_wall, a.test_jobs, rtc_modules(a) - modules_before,
+                  "warm" if modules_before else "cold", a.rtc_cache))
+        stats = kernel_stats(a)
+    return run_wall, stats
+
+
+def run_only(a):
+    """--run-only: the test binaries of an earlier run, run again."""
+    rows, total, apart, runnable = {}, collections.Counter(), collections.Counter(), []
+    for t in a.tests:
+        binary = os.path.join(a.work, "cpu", "bin", t)
+        if not os.access(binary, os.X_OK):
+            rows[t] = ("not built (--run-only runs the binaries an earlier run built)", None)
+            total["build failed"] += 1
+            continue
+        for name, gtest_filter, counted in test_runs(a, t):
+            rows[name] = ("built", None)
+            runnable.append((name, binary, gtest_filter, counted))
+    run_wall, stats = run_and_report(a, rows, runnable, total, apart)
+    with open(os.path.join(a.work, "results-run-only.json"), "w") as f:
+        json.dump({"rows": [(t,) + v for t, v in rows.items()], "total": total, "apart": apart,
+                   "run_wall_seconds": run_wall, "kernels_run": stats}, f, indent=1)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  epilog=__doc__.split("\n", 2)[2],
@@ -460,6 +526,9 @@ def main():
     ap.add_argument("--reuse-port", action="store_true", help="keep the last run's port")
     ap.add_argument("--no-cache", action="store_true", help="rebuild every object")
     ap.add_argument("--build-only", action="store_true", help="do not run the tests")
+    ap.add_argument("--run-only", action="store_true",
+                    help="run the test binaries an earlier run built in WORK, as they are "
+                         "(no port, build or link; the runtime library they link, as it is now)")
     ap.add_argument("--no-bandwidth", action="store_true",
                     help="do not measure the FP8 kernels' bandwidth (bandwidth.cu)")
     ap.add_argument("--bandwidth-args", default="4096 4096 5", metavar="'ROWS COLS REPS'",
@@ -477,6 +546,8 @@ def main():
         if not os.access(tool, os.X_OK):
             die("%s not found (build axl first: scripts/setup.sh)" % tool)
     os.makedirs(a.work, exist_ok=True)
+    if a.run_only:
+        return run_only(a)
 
     # 1. TE's own CMake (bench/real_code's configure), 2. the ports.
     build, te_pkg = rc.configure_te(a, a.work)
@@ -557,50 +628,7 @@ def main():
         for name, gtest_filter, counted in test_runs(a, t):
             rows[name] = ("built", None)
             runnable.append((name, binary, gtest_filter, counted))
-    lock = threading.Lock()
-
-    def run_one(item):
-        t, binary, gtest_filter, counted = item
-        counts, secs, crashed, code, log_path = run_test(a, t, binary, a.work, gtest_filter)
-        with lock:
-            rows[t] = ("crashed (exit %d, %s)" % (code, log_path) if crashed else "ran", (counts, secs))
-            sums = total if counted else apart
-            for k, v in counts.items():
-                sums[k] += v
-            sums["seconds"] += secs
-            if crashed:
-                sums["crashed"] += 1
-            print("%-38s %5d passed %4d failed %4d skipped %8.1f s%s" % (
-                t, counts["PASSED"], counts["FAILED"], counts["SKIPPED"], secs,
-                "  CRASHED (exit %d, %s)" % (code, log_path) if crashed else ""), flush=True)
-
-    if not a.build_only and not a.keep_rtc_cache and os.path.isdir(a.rtc_cache):
-        shutil.rmtree(a.rtc_cache)
-    os.makedirs(a.rtc_cache, exist_ok=True)
-    modules_before = rtc_modules(a)
-    t_run = time.perf_counter()
-    if not a.build_only:
-        # The Act suite, a third of the time, first.
-        order = sorted(runnable, key=lambda r: r[0] != "test_act")
-        rc.parallel(run_one, order, a.test_jobs)
-    run_wall = time.perf_counter() - t_run
-    rows = [(t,) + rows[t] for t in rows]
-    for t, what, res in rows:
-        if res is None:
-            print("%-38s %s" % (t, what))
-    print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (%d test files; %d crashed, %d did not build, %d did not link)" % (
-        "total", total["PASSED"], total["FAILED"], total["SKIPPED"], total["seconds"], len(a.tests),
-        total["crashed"], total["build failed"], total["link failed"]))
-    if apart:
-        print("%-38s %5d passed %4d failed %4d skipped %8.1f s  (cuDNN graph cases, not in the total)" % (
-            "apart", apart["PASSED"], apart["FAILED"], apart["SKIPPED"], apart["seconds"]))
-    stats = {}
-    if not a.build_only:
-        print("running the test files took %.1f s of wall time (%d at a time, --test-jobs); "
-              "NVRTC modules compiled in it: %d (%s cache %s)" % (
-                  run_wall, a.test_jobs, rtc_modules(a) - modules_before,
-                  "warm" if modules_before else "cold", a.rtc_cache))
-        stats = kernel_stats(a, lib + tests, rows)
+    run_wall, stats = run_and_report(a, rows, runnable, total, apart)
     if not a.build_only and not a.no_bandwidth:
         bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
     # The kernels: as loops, or on fibers with the reason.
@@ -613,8 +641,8 @@ def main():
     for r, n in reasons.most_common():
         print("  %4d on fibers: %s" % (n, r))
     with open(os.path.join(a.work, "results.json"), "w") as f:
-        json.dump({"rows": rows, "total": total, "apart": apart, "run_wall_seconds": run_wall,
-                   "kernels_run": stats,
+        json.dump({"rows": [(t,) + v for t, v in rows.items()], "total": total, "apart": apart,
+                   "run_wall_seconds": run_wall, "kernels_run": stats,
                    "units": [{"name": u.name, "error": u.error, "loops": u.loops, "fibers": u.fibers,
                               "seconds": u.seconds} for u in lib + tests]}, f, indent=1)
 
