@@ -308,6 +308,13 @@ def test_runs(a, t):
     return SPLIT_RUNS[t]
 
 
+def add_runs(a, t, binary, rows, runnable):
+    """Test file t's runs (test_runs), to be run from binary."""
+    for name, gtest_filter, counted in test_runs(a, t):
+        rows[name] = ("built", None)
+        runnable.append((name, binary, gtest_filter, counted))
+
+
 def run_test(a, name, binary, work, gtest_filter):
     env = dict(os.environ)
     env.update(a.env)
@@ -479,9 +486,7 @@ def run_only(a):
             rows[t] = ("not built (--run-only runs the binaries an earlier run built)", None)
             total["build failed"] += 1
             continue
-        for name, gtest_filter, counted in test_runs(a, t):
-            rows[name] = ("built", None)
-            runnable.append((name, binary, gtest_filter, counted))
+        add_runs(a, t, binary, rows, runnable)
     run_wall, stats = run_and_report(a, rows, runnable, total, apart)
     with open(os.path.join(a.work, "results-run-only.json"), "w") as f:
         json.dump({"rows": [(t,) + v for t, v in rows.items()], "total": total, "apart": apart,
@@ -625,9 +630,7 @@ def main():
             rows[t] = ("link failed: " + rc.first_error(err), None)
             total["link failed"] += 1
             continue
-        for name, gtest_filter, counted in test_runs(a, t):
-            rows[name] = ("built", None)
-            runnable.append((name, binary, gtest_filter, counted))
+        add_runs(a, t, binary, rows, runnable)
     run_wall, stats = run_and_report(a, rows, runnable, total, apart)
     if not a.build_only and not a.no_bandwidth:
         bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
