@@ -15,6 +15,16 @@ std::optional<CharSourceRange> KernelRewriter::fileRange(SourceRange R) {
   return C;
 }
 
+// The text of E as a declaration writes it, in whichever file (a callee's
+// default argument); none where a macro writes it in part.
+std::optional<std::string> KernelRewriter::declaredText(const Expr *E) {
+  const CharSourceRange R =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
+  if (R.isInvalid())
+    return std::nullopt;
+  return Lexer::getSourceText(R, SM, LO).str();
+}
+
 std::string KernelRewriter::rangeText(SourceRange R) {
   auto C = fileRange(R);
   if (!C) {
@@ -605,13 +615,12 @@ bool KernelRewriter::spellCall(WarpCall &W) {
     W.ArgTypes.push_back(std::move(*T));
     const Expr *A = W.Call->getArg(I);
     if (const auto *D = dyn_cast<CXXDefaultArgExpr>(A)) {
-      CharSourceRange R = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(D->getExpr()->getSourceRange()), SM, LO);
-      if (R.isInvalid()) {
+      std::optional<std::string> Text = declaredText(D->getExpr());
+      if (!Text) {
         fail(W.Call->getBeginLoc(), "a default argument is written by a macro");
         return false;
       }
-      W.ArgTexts.push_back(Lexer::getSourceText(R, SM, LO).str());
+      W.ArgTexts.push_back(std::move(*Text));
     } else if (fileRange(A->getSourceRange())) {
       W.ArgTexts.push_back(rangeText(A->getSourceRange()));
     } else {
@@ -628,20 +637,18 @@ bool KernelRewriter::spellCall(WarpCall &W) {
     const Expr *D = !P->hasDefaultArg() ? nullptr
                     : P->hasUninstantiatedDefaultArg() ? P->getUninstantiatedDefaultArg()
                                                        : P->getDefaultArg();
-    const CharSourceRange R =
-        D ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(D->getSourceRange()), SM, LO)
-          : CharSourceRange();
+    std::optional<std::string> Text = D ? declaredText(D) : std::nullopt;
     const QualType T = P->getType();
-    if (!D || R.isInvalid() || T->isDependentType()) {
+    if (!Text || T->isDependentType()) {
       fail(W.Call->getBeginLoc(),
            std::string("a call that synchronises leaves out a default argument ") +
-               (!D ? "its callee does not have" : R.isInvalid() ? "that a macro writes"
-                                                               : "of a type its template decides") +
+               (!D ? "its callee does not have" : !Text ? "that a macro writes"
+                                                        : "of a type its template decides") +
                " (the template does not resolve the callee)");
       return false;
     }
     W.ArgTypes.push_back(typeText(T.getNonReferenceType().getUnqualifiedType()));
-    W.ArgTexts.push_back(Lexer::getSourceText(R, SM, LO).str());
+    W.ArgTexts.push_back(std::move(*Text));
   }
   if (hasResult(W)) {
     std::optional<std::string> T = resultType(W);

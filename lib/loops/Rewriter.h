@@ -294,6 +294,7 @@ private:
   std::string editedText(unsigned Begin, unsigned End, unsigned LoopId);
   std::string rangeText(SourceRange R);
   std::optional<CharSourceRange> fileRange(SourceRange R);
+  std::optional<std::string> declaredText(const Expr *E);
   std::string lineDirective(SourceLocation L);
   std::string typeText(QualType T);
   /// A declaration of Name of type T, the declarator written around the

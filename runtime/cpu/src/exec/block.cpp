@@ -502,16 +502,9 @@ void BlockRunner::settleActiveMask(unsigned Warp) {
 
 void BlockRunner::yield(unsigned Nanoseconds) {
   if (!Control.FiberMode)
-    enterFiberMode();
-  Fiber &Me = Fibers[Current];
-  Me.State = FiberState::Runnable;
-  unsigned Next = nextRunnable();
-  if (Next == Current) {
-    Me.State = FiberState::Running;
+    enterFiberMode(); // (as loops: the engine's report)
+  if (!yieldToOther())
     std::this_thread::sleep_for(std::chrono::nanoseconds(Nanoseconds));
-    return;
-  }
-  switchTo(Next, &Me.Context);
 }
 
 bool BlockRunner::yieldToOther() {
