@@ -12,6 +12,7 @@
 // on stderr, clang-style: rewritten, or left on fibers with the reason.
 //
 //===----------------------------------------------------------------------===//
+#include "Precompiled.h"
 #include "axlify/Version.h"
 #include "loops/InlinePtx.h"
 #include "loops/KernelLoops.h"
@@ -24,6 +25,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -67,6 +70,13 @@ static cl::opt<bool> Strict("strict",
                             cl::desc("Fail on a file Clang cannot parse, instead of writing it\n"
                                      "unchanged (its inline PTX lowered) with its kernels on fibers"),
                             cl::cat(Category));
+static cl::opt<std::string> PchDir(
+    "pch-dir",
+    cl::desc("Read the header the flags include first (-include) precompiled, from\n"
+             "<dir>/axl-loops-<hash of the flags>.pch, made there the first time\n"
+             "(what a small source's parse spends most of its time on). Where it cannot\n"
+             "be made or read, the header is parsed"),
+    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string> ResourceDir("resource-dir", cl::desc("Clang resource directory"),
                                         cl::init(AXL_CLANG_RESOURCE_DIR), cl::cat(Category));
 
@@ -210,11 +220,37 @@ int main(int argc, const char **argv) {
       HeaderPtx);
 
   FirstError Diags;
-  std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
-      MainPtx.Text, std::vector<std::string>(Args.begin() + 1, Args.end() - 1), Source,
-      "axl-loops", std::make_shared<clang::PCHContainerOperations>(),
-      clang::tooling::getClangStripDependencyFileAdjuster(), clang::tooling::FileContentMappings(),
-      &Diags, FS);
+  auto Parse = [&](const std::vector<std::string> &With) {
+    Diags = FirstError();
+    return clang::tooling::buildASTFromCodeWithArgs(
+        MainPtx.Text, std::vector<std::string>(With.begin() + 1, With.end() - 1), Source,
+        "axl-loops", std::make_shared<clang::PCHContainerOperations>(),
+        clang::tooling::getClangStripDependencyFileAdjuster(),
+        clang::tooling::FileContentMappings(), &Diags, FS);
+  };
+  auto Failed = [&](const std::unique_ptr<clang::ASTUnit> &A) {
+    return !A || A->getDiagnostics().hasErrorOccurred() || Diags.Errors;
+  };
+  std::unique_ptr<clang::ASTUnit> AST;
+  std::string Pch;
+  if (!PchDir.empty()) {
+    std::string Why;
+    const std::vector<std::string> With = axl::loops::withPrecompiledInclude(Args, PchDir, Why);
+    if (With != Args) {
+      Pch = *(std::find(With.begin(), With.end(), "-include-pch") + 1);
+      AST = Parse(With);
+    }
+  }
+  // After any error, parsed again without it: the source's own errors are
+  // reported as without --pch-dir, and a precompiled header Clang rejects
+  // (a damaged one) is removed, to be made again.
+  if (!Pch.empty() && Failed(AST)) {
+    AST = Parse(Args);
+    if (!Failed(AST))
+      sys::fs::remove(Pch);
+  } else if (!AST) {
+    AST = Parse(Args);
+  }
   // The PTX that has no C++ equivalent: it compiles, and traps if it runs.
   auto ReportPtx = [&](StringRef File, const axl::loops::PtxLowering &L) {
     for (const axl::loops::PtxNote &N : L.Trapping)

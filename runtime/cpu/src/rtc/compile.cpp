@@ -371,11 +371,20 @@ bool port(const Toolchain &T, const Program &P, const Job &J, const Workspace &W
     writeFile(W.Port + "/" + Input, instantiationSource(J.File, P.NameExpressions));
   }
   // A module's __device__ variables are found by name (axlDrvModuleGetGlobal).
-  std::vector<std::string> Args = {T.Loops,      Input, "--out-dir=" + W.Loops,
-                                   "--in-root=.", "--quiet", "--external-device-variables",
-                                   "--kernels=" + W.Dir + "/kernels", "--"};
+  // The backend's header precompiled for axl-loops, in the cache (its key
+  // is the flags: the port's directory is "." to it, the same for every
+  // compile).
+  std::vector<std::string> Args = {T.Loops,
+                                   Input,
+                                   "--out-dir=" + W.Loops,
+                                   "--in-root=.",
+                                   "--quiet",
+                                   "--external-device-variables",
+                                   "--kernels=" + W.Dir + "/kernels",
+                                   "--pch-dir=" + Root + "/pch-loops",
+                                   "--"};
   Args.insert(Args.end(), T.CFlags.begin(), T.CFlags.end());
-  Args.insert(Args.end(), {"-I" + W.Port, "-D__AXLCC_RTC__=1"});
+  Args.insert(Args.end(), {"-I.", "-D__AXLCC_RTC__=1"});
   Args.insert(Args.end(), J.Host.begin(), J.Host.end());
   return run(Args, W.Port, Log.Loops) == 0 && exists(W.Loops + "/" + J.File);
 }
