@@ -43,7 +43,7 @@ static std::atomic<uint64_t> TotalSwitches{0};
 // blocks failing at the same time on other threads do not interleave.
 static std::mutex FailureReport;
 
-BlockRunner::BlockRunner() : Fibers(1024), Warps(32), ActiveWaiters(32) {}
+BlockRunner::BlockRunner() : Fibers(1024), Warps(32), ActiveWaiters(32), Gone(32) {}
 
 BlockRunner::~BlockRunner() { std::free(Shared); }
 
@@ -189,10 +189,7 @@ void BlockRunner::startFiberMode(unsigned First) {
   Live = NumThreads - First;
   BarrierArrived = 0;
   BarrierCount = 0;
-  for (unsigned W = 0; W < (NumThreads + 31) / 32; ++W) {
-    Warps[W].clear();
-    ActiveWaiters[W] = 0;
-  }
+  resetWarps();
 }
 
 // A thread running in the loop reached a barrier or warp collective: it
@@ -293,10 +290,7 @@ void BlockRunner::runOnFibers(unsigned First, unsigned Count, const bool *Skip,
   }
   BarrierArrived = 0;
   BarrierCount = 0;
-  for (unsigned W = 0; W < (NumThreads + 31) / 32; ++W) {
-    Warps[W].clear();
-    ActiveWaiters[W] = 0;
-  }
+  resetWarps();
   if (Live)
     switchTo(FirstLive, &Waiter);
   Stacks.releaseAll();
@@ -321,8 +315,22 @@ void BlockRunner::exitCurrent() {
   __builtin_unreachable(); // nothing resumes an exited fiber
 }
 
+// No warp operation pending; the lanes gone are those exited (as the
+// fibers' states say) and those outside the block.
+void BlockRunner::resetWarps() {
+  for (unsigned W = 0; W < (NumThreads + 31) / 32; ++W) {
+    Warps[W].clear();
+    ActiveWaiters[W] = 0;
+    Gone[W] = 0;
+    for (unsigned L = 0; L < 32; ++L)
+      if (W * 32 + L >= NumThreads || Fibers[W * 32 + L].State == FiberState::Exited)
+        Gone[W] |= 1u << L;
+  }
+}
+
 void BlockRunner::threadExited(unsigned T) {
   Fibers[T].State = FiberState::Exited;
+  Gone[T / 32] |= 1u << T % 32;
   --Live;
   const unsigned Lane = T % 32;
   std::vector<WarpOp> &Ops = Warps[T / 32];
@@ -417,12 +425,11 @@ void BlockRunner::warpCollective(unsigned Mask, const char *What,
   if (!(Mask & Bit))
     fail("%s: mask %#x does not include the calling lane %u", What, Mask,
          Lane);
-  for (unsigned L = 0; L < 32; ++L) {
-    if (!(Mask >> L & 1))
+  const unsigned Missing = Mask & Gone[Current / 32];
+  for (unsigned L = 0; Missing && L < 32; ++L) {
+    if (!(Missing >> L & 1))
       continue;
     const bool Absent = Base + L >= NumThreads;
-    if (!Absent && Fibers[Base + L].State != FiberState::Exited)
-      continue;
     if (StrictWarp && Absent)
       fail("%s: mask %#x names lane %u, which is outside the block of %u "
            "threads",
@@ -444,7 +451,7 @@ void BlockRunner::warpCollective(unsigned Mask, const char *What,
     It->Mask = Mask;
     It->What = What;
     It->Compute = Compute;
-  } else if (std::strcmp(It->What, What) != 0) {
+  } else if (It->What != What && std::strcmp(It->What, What) != 0) {
     fail("lanes of mask %#x reached different warp operations: %s (lanes "
          "%#x) and %s",
          Mask, It->What, It->Arrived, What);

@@ -156,6 +156,7 @@ private:
   void startFiberMode(unsigned First);
   void enterFiberMode();
   void threadExited(unsigned T);
+  void resetWarps();
   void releaseBarrier();
   void blockCurrent(FiberState Why, const char *What, unsigned Mask);
   /// Ends the __activemask calls of Warp once no lane of it can run.
@@ -215,6 +216,9 @@ private:
   std::vector<Fiber> Fibers;
   std::vector<std::vector<WarpOp>> Warps; // pending collectives per warp
   std::vector<unsigned> ActiveWaiters;    // lanes waiting in __activemask
+  /// Per warp, on fibers: the lanes that have exited or are outside the
+  /// block (a warp operation's mask checked at once, not lane by lane).
+  std::vector<unsigned> Gone;
   FiberStacks Stacks;
   void *Shared = nullptr; // dynamic shared memory
   size_t SharedSize = 0;
