@@ -397,9 +397,10 @@ def rtc_modules(a):
     return len(glob.glob(os.path.join(a.rtc_cache, "*", "module.so")))
 
 
-def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
+def build_bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
     """bandwidth.cu (ours: TE's cast, cast-transpose and transpose through its
-    C API against a STREAM copy), ported and built as the tests are."""
+    C API against a STREAM copy), ported and built as the tests are: the
+    binary, or None."""
     d = os.path.join(a.work, "bandwidth")
     os.makedirs(d, exist_ok=True)
     ported, loops, binary = (os.path.join(d, "bandwidth.cu"), os.path.join(d, "bandwidth.loops.cpp"),
@@ -418,7 +419,15 @@ def bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive):
         wall, cpu, rss, status, err = rc.run(cmd)
         if status not in ((0, 1) if i == 0 else (0,)):
             print("bandwidth: %s failed: %s" % (os.path.basename(cmd[0]), rc.first_error(err) or err[-500:]))
-            return
+            return None
+    return binary
+
+
+def run_bandwidth(a, binary):
+    """The bandwidth binary's figures (after the tests: the machine quiet)."""
+    if not os.access(binary, os.X_OK):
+        print("bandwidth: %s is not built (a run without --no-bandwidth builds it)" % binary)
+        return
     env = dict(os.environ)
     env.update(a.env)
     p = subprocess.run([binary] + a.bandwidth_args.split(), capture_output=True, text=True, env=env)
@@ -513,6 +522,8 @@ def run_only(a):
             continue
         add_runs(a, t, binary, rows, runnable)
     run_wall, stats = run_and_report(a, rows, runnable, total, apart)
+    if not a.no_bandwidth:
+        run_bandwidth(a, os.path.join(a.work, "bandwidth", "bandwidth"))
     with open(os.path.join(a.work, "results-run-only.json"), "w") as f:
         json.dump({"rows": [(t,) + v for t, v in rows.items()], "total": total, "apart": apart,
                    "run_wall_seconds": run_wall, "kernels_run": stats}, f, indent=1)
@@ -656,9 +667,10 @@ def main():
             total["link failed"] += 1
             continue
         add_runs(a, t, binary, rows, runnable)
+    binary = None if a.no_bandwidth else build_bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
     run_wall, stats = run_and_report(a, rows, runnable, total, apart)
-    if not a.build_only and not a.no_bandwidth:
-        bandwidth(a, port_lib, cpu_cflags, cpu_libs, archive)
+    if binary and not a.build_only:
+        run_bandwidth(a, binary)
     # The kernels: as loops, or on fibers with the reason.
     loops = sum(u.loops[0] for u in lib + tests)
     kernels = sum(u.loops[1] for u in lib + tests)
