@@ -239,6 +239,8 @@ int main(int argc, const char **argv) {
     if (With != Args) {
       Pch = *(std::find(With.begin(), With.end(), "-include-pch") + 1);
       AST = Parse(With);
+    } else if (!Quiet) {
+      WithColor::warning(errs(), "axl-loops") << "--pch-dir: " << Why << "; the header is parsed\n";
     }
   }
   // After any error, parsed again without it: the source's own errors are
