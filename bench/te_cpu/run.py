@@ -572,7 +572,7 @@ def main():
                          "(no port, build or link; the runtime library they link, as it is now)")
     ap.add_argument("--no-bandwidth", action="store_true",
                     help="do not measure the FP8 kernels' bandwidth (bandwidth.cu)")
-    ap.add_argument("--bandwidth-args", default="4096 4096 5", metavar="'ROWS COLS REPS'",
+    ap.add_argument("--bandwidth-args", default="4096 4096 10", metavar="'ROWS COLS REPS'",
                     help="size and repetitions of the bandwidth run (default: %(default)s)")
     ap.add_argument("--generator", default="ninja", help=argparse.SUPPRESS)
     ap.add_argument("--cmake-arg", action="append", default=[], help="extra argument to TE's cmake")
