@@ -79,7 +79,15 @@ constexpr StringRef CudaPassPrelude =
     // nvcc declares int max/min for host code too (crt/math_functions.h);
     // Clang's are device functions only.
     "__host__ int max(int, int);\n"
-    "__host__ int min(int, int);\n";
+    "__host__ int min(int, int);\n"
+    // The C headers nvcc's cuda_runtime.h includes and Clang's wrapper does
+    // not: code nvcc compiles calls time, clock and isdigit and uses
+    // INT_MAX with no #include of its own (not assert or the host's
+    // printf: nvcc rejects those too).
+    "#include <ctype.h>\n"
+    "#include <limits.h>\n"
+    "#include <string.h>\n"
+    "#include <time.h>\n";
 constexpr StringRef CudaPreludePath = "/__axl_internal__/cuda_pass_prelude.h";
 
 /// Collects Clang's errors as located findings.

@@ -19,6 +19,12 @@
 #include <axl/cpu/runtime_graph_nodes.h> // kernel, memory and conditional graph nodes
 
 #include <cstddef>
+// The C headers CUDA's cuda_runtime.h brings in, which code nvcc compiles
+// relies on without including them (INT_MAX, isdigit); the others it
+// brings (<stdio.h>, <string.h>, <math.h>, ...) come with the backend's
+// own headers (tests/cpu/implicit_headers.test).
+#include <ctype.h>
+#include <limits.h>
 
 extern "C" {
 
