@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MD5.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -39,7 +40,7 @@ std::string key(const std::vector<std::string> &Args) {
     H.update(StringRef("\0", 1));
   }
   const std::string Self =
-      sys::fs::getMainExecutable(nullptr, reinterpret_cast<void *>(&withPrecompiledInclude));
+      sys::fs::getMainExecutable(nullptr, reinterpret_cast<void *>(&precompiledInclude));
   sys::fs::file_status St;
   if (!sys::fs::status(Self, St))
     H.update(Self + "/" + std::to_string(St.getSize()) + "/" +
@@ -49,37 +50,24 @@ std::string key(const std::vector<std::string> &Args) {
   return R.digest().str().str();
 }
 
-/// Text written to Path under another name, then renamed into place.
-bool writeNew(const std::string &Path, StringRef Text) {
-  const std::string Tmp = Path + "." + std::to_string(sys::Process::getProcessId()) + ".tmp";
-  std::error_code EC;
-  {
-    raw_fd_ostream OS(Tmp, EC);
-    if (EC)
-      return false;
-    OS << Text;
-  }
-  return !sys::fs::rename(Tmp, Path);
-}
-
 } // namespace
 
-std::vector<std::string> withPrecompiledInclude(const std::vector<std::string> &Args,
-                                                StringRef Dir, std::string &Why) {
+std::optional<PrecompiledInclude> precompiledInclude(const std::vector<std::string> &Args,
+                                                     StringRef Dir, std::string &Why) {
   size_t At = 0;
   for (size_t I = 1; I + 2 < Args.size() && !At; ++I)
     if (Args[I] == "-include")
       At = I;
   if (!At) {
     Why = "the flags include no header first (-include)";
-    return Args;
+    return std::nullopt;
   }
   const std::string Key = key(Args);
   SmallString<256> Pch(Dir);
   sys::path::append(Pch, "axl-loops-" + Key + ".pch");
-  std::vector<std::string> Using = Args;
-  Using[At] = "-include-pch";
-  Using[At + 1] = Pch.str().str();
+  PrecompiledInclude Using{Args, Pch.str().str()};
+  Using.Args[At] = "-include-pch";
+  Using.Args[At + 1] = Using.Path;
   if (sys::fs::exists(Pch))
     return Using;
 
@@ -87,14 +75,18 @@ std::vector<std::string> withPrecompiledInclude(const std::vector<std::string> &
   // the compile's other flags (the source's -x and -fsyntax-only aside).
   if (std::error_code EC = sys::fs::create_directories(Dir)) {
     Why = (Dir + ": " + EC.message()).str();
-    return Args;
+    return std::nullopt;
   }
   SmallString<256> Wrapper(Dir);
   sys::path::append(Wrapper, "axl-loops-" + Key + ".h");
-  if (!sys::fs::exists(Wrapper) && !writeNew(Wrapper.str().str(), "#include <" + Args[At + 1] + ">\n")) {
-    Why = "cannot write " + Wrapper.str().str();
-    return Args;
-  }
+  if (!sys::fs::exists(Wrapper))
+    if (Error E = writeToOutput(Wrapper, [&](raw_ostream &OS) {
+          OS << "#include <" << Args[At + 1] << ">\n";
+          return Error::success();
+        })) {
+      Why = toString(std::move(E));
+      return std::nullopt;
+    }
   std::vector<std::string> Cmd;
   for (size_t I = 0; I + 1 < Args.size(); ++I) {
     if (I == At) {
@@ -116,7 +108,7 @@ std::vector<std::string> withPrecompiledInclude(const std::vector<std::string> &
   if (!Invocation.run() || Diags.Errors || !sys::fs::exists(Tmp) || sys::fs::rename(Tmp, Pch)) {
     sys::fs::remove(Tmp);
     Why = "the header " + Args[At + 1] + " did not precompile";
-    return Args;
+    return std::nullopt;
   }
   return Using;
 }

@@ -26,8 +26,6 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
-
 using namespace llvm;
 
 static cl::OptionCategory Category("axl-loops options");
@@ -235,10 +233,9 @@ int main(int argc, const char **argv) {
   std::string Pch;
   if (!PchDir.empty()) {
     std::string Why;
-    const std::vector<std::string> With = axl::loops::withPrecompiledInclude(Args, PchDir, Why);
-    if (With != Args) {
-      Pch = *(std::find(With.begin(), With.end(), "-include-pch") + 1);
-      AST = Parse(With);
+    if (auto With = axl::loops::precompiledInclude(Args, PchDir, Why)) {
+      Pch = With->Path;
+      AST = Parse(With->Args);
     } else if (!Quiet) {
       WithColor::warning(errs(), "axl-loops") << "--pch-dir: " << Why << "; the header is parsed\n";
     }

@@ -430,7 +430,7 @@ std::string precompiledHeader(const Toolchain &T, const Job &J, const std::strin
     return "";
   std::vector<std::string> Flags;
   for (size_t I = 0; I < T.CFlags.size(); ++I)
-    if (T.CFlags[I] == "-include" && T.CFlags[I + 1] == Header)
+    if (T.CFlags[I] == "-include" && I + 1 < T.CFlags.size() && T.CFlags[I + 1] == Header)
       ++I;
     else
       Flags.push_back(T.CFlags[I]);
@@ -489,8 +489,10 @@ bool build(const Toolchain &T, const Program &P, const Job &J, const Workspace &
     // they are there, so the compiler quotes the program's lines.
     return run(Args, W.Port, Log.Cxx) == 0 && exists(W.Dir + "/module.so");
   };
-  if (Pch.empty() || Compile(true))
-    return Pch.empty() ? Compile(false) : true;
+  if (Pch.empty())
+    return Compile(false);
+  if (Compile(true))
+    return true;
   // A .gch GCC cannot read (a damaged cache) is not used again.
   if (Log.Cxx.find("precompiled header") == std::string::npos)
     return false;
