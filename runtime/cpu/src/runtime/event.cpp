@@ -3,6 +3,8 @@
 // the generation that was latest when the wait was issued completes (an
 // event never recorded is complete). Records in a capturing stream do not
 // run: they mark where a stream that waits on the event joins the capture.
+#include "ipc.h"
+#include "memory.h"
 #include "state.h"
 
 #include <algorithm>
@@ -28,6 +30,8 @@ axlError_t recordLocked(const std::shared_ptr<axlEvent_st> &E, axlStream_st &S, 
   }
   E->Cap = nullptr;
   E->CapDeps.clear();
+  if (E->Ipc)
+    return ipcRecordLocked(E, S, L);
   uint64_t Generation = ++E->Recorded;
   return enqueueLocked(
       S,
@@ -77,6 +81,8 @@ axlError_t waitEventLocked(axlStream_st &S, const std::shared_ptr<axlEvent_st> &
     invalidateLocked(*S.Cap);
     return axlErrorStreamCaptureIsolation;
   }
+  if (E->Ipc)
+    return ipcWaitLocked(S, E, L);
   uint64_t Generation = E->Recorded;
   if (E->Completed >= Generation)
     return axlSuccess;
@@ -109,6 +115,8 @@ axlError_t axlEventCreateWithFlags(axlEvent_t *Event, unsigned int Flags) {
     return E;
   auto E = std::make_shared<axlEvent_st>();
   E->Flags = Flags;
+  if ((Flags & axlEventInterprocess) && !(E->Ipc = makeIpcEvent()))
+    return fail(axlErrorMemoryAllocation);
   Lock L(runtime().M);
   runtime().Events.emplace(E.get(), E);
   *Event = E.get();
@@ -162,6 +170,8 @@ axlError_t axlEventQuery(axlEvent_t Event) {
     return fail(axlErrorInvalidResourceHandle);
   if (E->Cap)
     return fail(axlErrorCapturedEvent);
+  if (E->Ipc)
+    return ipcCompleted(*E->Ipc) ? axlSuccess : axlErrorNotReady;
   return E->Completed >= E->Recorded ? axlSuccess : axlErrorNotReady;
 }
 
@@ -176,11 +186,15 @@ axlError_t axlEventSynchronize(axlEvent_t Event) {
   if (E->Cap)
     return fail(axlErrorCapturedEvent);
   uint64_t Generation = E->Recorded;
-  if (E->Completed < Generation) {
+  if (E->Ipc) {
+    if (axlError_t Error = ipcSynchronizeLocked(*E->Ipc, L))
+      return fail(Error);
+  } else if (E->Completed < Generation) {
     if (onExecutorThread())
       return fail(axlErrorNotPermitted);
     R.Done.wait(L, [&] { return E->Completed >= Generation; });
   }
+  trimPoolsLocked(); // pools give back memory at a synchronisation
   return stickyError();
 }
 

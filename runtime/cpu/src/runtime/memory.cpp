@@ -1,9 +1,13 @@
 // CPU backend runtime: memory. Device, managed and pinned host memory are all
 // host memory; a table of allocations gives pointers their CUDA memory type
-// and catches frees of memory the runtime did not allocate. Synchronous
-// copies and sets run on the legacy default stream (so they are ordered after
-// prior work of blocking streams); frees wait for the device, as in CUDA.
-#include "state.h"
+// and catches frees of memory the runtime did not allocate. Device memory is
+// a range of the process's shared arena (shared_memory.h), so that another
+// process can map it (ipc.cpp). Synchronous copies and sets run on the
+// legacy default stream (so they are ordered after prior work of blocking
+// streams); frees wait for the device, as in CUDA. axlMallocAsync and
+// axlFreeAsync go through the device's current pool (mem_pool.cpp).
+#include "memory.h"
+#include "shared_memory.h"
 #include "../fault/fault.h"
 
 #include <algorithm>
@@ -29,8 +33,9 @@ struct Allocation {
   size_t Size;
   axlMemoryType Type;
   unsigned Flags;
-  bool Owned;         ///< false for axlHostRegister'ed ranges
-  bool Graph = false; ///< a graph allocation (graph_memory.cpp owns it)
+  Backing How;
+  void *Owner = nullptr; ///< see Backing
+  uint64_t Offset = 0;   ///< Arena: the region's offset
 };
 
 std::mutex AllocM;
@@ -55,6 +60,27 @@ axlError_t checkUnsafe() {
   return checkUnsafeDuringCaptureLocked();
 }
 
+/// Device memory from the arena, else from the heap. Null when neither has it.
+void *allocateDevice(size_t Size, Backing &How, uint64_t &Offset) {
+  if (SharedArena *A = deviceArena())
+    if (void *P = A->map(Size, Offset)) {
+      How = Backing::Arena;
+      return P;
+    }
+  How = Backing::Heap;
+  return std::aligned_alloc(AllocAlignment,
+                            (Size + AllocAlignment - 1) / AllocAlignment * AllocAlignment);
+}
+
+/// Releases the memory of an allocation that is out of the table (Heap and
+/// Arena; the others have their owners).
+void releaseMemory(const char *P, const Allocation &A) {
+  if (A.How == Backing::Arena)
+    deviceArena()->unmap(const_cast<char *>(P), A.Size, A.Offset, true);
+  else if (A.How == Backing::Heap)
+    std::free(const_cast<char *>(P));
+}
+
 axlError_t allocate(void **Ptr, size_t Size, axlMemoryType Type, unsigned Flags) {
   if (!Ptr)
     return fail(axlErrorInvalidValue);
@@ -65,16 +91,28 @@ axlError_t allocate(void **Ptr, size_t Size, axlMemoryType Type, unsigned Flags)
   *Ptr = nullptr;
   if (Size == 0)
     return axlSuccess;
-  if (Size > SIZE_MAX - AllocAlignment)
+  if (Size > SIZE_MAX - AllocAlignment - static_cast<size_t>(sysconf(_SC_PAGESIZE)))
     return fail(axlErrorMemoryAllocation);
-  void *P = std::aligned_alloc(AllocAlignment, (Size + AllocAlignment - 1) / AllocAlignment *
-                                                  AllocAlignment);
+  Backing How = Backing::Heap;
+  uint64_t Offset = 0;
+  void *P = Type == axlMemoryTypeDevice
+                ? allocateDevice(Size, How, Offset)
+                : std::aligned_alloc(AllocAlignment, (Size + AllocAlignment - 1) /
+                                                         AllocAlignment * AllocAlignment);
   if (!P)
     return fail(axlErrorMemoryAllocation);
   std::lock_guard<std::mutex> G(AllocM);
-  allocations().emplace(static_cast<const char *>(P), Allocation{Size, Type, Flags, true});
+  allocations().emplace(static_cast<const char *>(P),
+                        Allocation{Size, Type, Flags, How, nullptr, Offset});
   *Ptr = P;
   return axlSuccess;
+}
+
+/// Whether axlFree (Host false) or axlFreeHost (true) may free `A`.
+bool freeable(const Allocation &A, bool Host) {
+  if (A.How == Backing::Registered || A.How == Backing::IpcOpened)
+    return false; // axlHostUnregister, axlIpcCloseMemHandle
+  return (A.Type == axlMemoryTypeHost) == Host;
 }
 
 /// Frees an owned allocation of one of the given types after the device has
@@ -86,28 +124,39 @@ axlError_t release(void *Ptr, bool Host) {
     return E;
   if (axlError_t E = checkUnsafe())
     return fail(E);
-  bool IsGraph;
   {
     std::lock_guard<std::mutex> G(AllocM);
     auto It = allocations().find(static_cast<const char *>(Ptr));
-    if (It == allocations().end() || !It->second.Owned ||
-        (It->second.Type == axlMemoryTypeHost) != Host)
+    if (It == allocations().end() || !freeable(It->second, Host))
       return fail(axlErrorInvalidValue);
-    IsGraph = It->second.Graph;
   }
   if (axlError_t E = axlDeviceSynchronize())
     return E;
-  if (IsGraph) {
-    Lock L(runtime().M);
-    return fail(freeGraphAllocationLocked(Ptr, nullptr, L));
+  Lock L(runtime().M);
+  Allocation A;
+  {
+    std::lock_guard<std::mutex> G(AllocM);
+    auto It = allocations().find(static_cast<const char *>(Ptr));
+    if (It == allocations().end()) // freed by another thread meanwhile
+      return fail(axlErrorInvalidValue);
+    A = It->second;
+    if (A.How != Backing::Graph) // graph_memory.cpp takes those out of the table
+      allocations().erase(It);
   }
-  std::lock_guard<std::mutex> G(AllocM);
-  auto It = allocations().find(static_cast<const char *>(Ptr));
-  if (It == allocations().end()) // freed by another thread meanwhile
-    return fail(axlErrorInvalidValue);
-  allocations().erase(It);
-  std::free(Ptr);
-  return axlSuccess;
+  switch (A.How) {
+  case Backing::Graph:
+    return fail(freeGraphAllocationLocked(Ptr, nullptr, L));
+  case Backing::Pool:
+    return fail(poolFreeLocked(A.Owner, Ptr, nullptr, L));
+  case Backing::PoolImport: {
+    AllocationInfo Info{static_cast<char *>(Ptr), A.Size, A.Type, A.How, A.Owner, A.Offset};
+    releaseImportedLocked(Info);
+    return axlSuccess;
+  }
+  default:
+    releaseMemory(static_cast<const char *>(Ptr), A);
+    return axlSuccess;
+  }
 }
 
 /// Enqueues `T` on `Stream` as a node of kind `Type` (memcpy/memset).
@@ -155,28 +204,72 @@ size_t memInfo(const char *Key) {
 } // namespace
 
 void releaseAllocations() {
-  std::lock_guard<std::mutex> G(AllocM);
-  for (auto It = allocations().begin(); It != allocations().end();) {
-    if (It->second.Graph) { // freed with its graph allocation
-      ++It;
-      continue;
+  Lock L(runtime().M);
+  std::vector<AllocationInfo> Imported;
+  {
+    std::lock_guard<std::mutex> G(AllocM);
+    for (auto It = allocations().begin(); It != allocations().end();) {
+      const Allocation &A = It->second;
+      // Graph allocations are freed with their graphs, pool blocks with
+      // their pools.
+      if (A.How == Backing::Graph || A.How == Backing::Pool) {
+        ++It;
+        continue;
+      }
+      if (A.How == Backing::IpcOpened || A.How == Backing::PoolImport)
+        Imported.push_back({const_cast<char *>(It->first), A.Size, A.Type, A.How, A.Owner,
+                            A.Offset});
+      else
+        releaseMemory(It->first, A);
+      It = allocations().erase(It);
     }
-    if (It->second.Owned)
-      std::free(const_cast<char *>(It->first));
-    It = allocations().erase(It);
   }
+  for (const AllocationInfo &A : Imported)
+    releaseImportedLocked(A);
+  resetPoolsLocked();
 }
 
 void registerGraphMemory(void *P, size_t Size) {
   std::lock_guard<std::mutex> G(AllocM);
-  Allocation A{Size, axlMemoryTypeDevice, 0, true};
-  A.Graph = true;
-  allocations()[static_cast<const char *>(P)] = A;
+  allocations()[static_cast<const char *>(P)] =
+      Allocation{Size, axlMemoryTypeDevice, 0, Backing::Graph};
 }
 
 void unregisterGraphMemory(void *P) {
   std::lock_guard<std::mutex> G(AllocM);
   allocations().erase(static_cast<const char *>(P));
+}
+
+void addDeviceAllocation(void *P, size_t Size, Backing How, void *Owner, uint64_t Offset) {
+  std::lock_guard<std::mutex> G(AllocM);
+  allocations()[static_cast<const char *>(P)] =
+      Allocation{Size, axlMemoryTypeDevice, 0, How, Owner, Offset};
+}
+
+bool lookupAllocation(const void *P, AllocationInfo &Out) {
+  std::lock_guard<std::mutex> G(AllocM);
+  auto It = findAllocation(P);
+  if (It == allocations().end())
+    return false;
+  const Allocation &A = It->second;
+  Out = {const_cast<char *>(It->first), A.Size, A.Type, A.How, A.Owner, A.Offset};
+  return true;
+}
+
+bool removeAllocation(const void *P) {
+  std::lock_guard<std::mutex> G(AllocM);
+  return allocations().erase(static_cast<const char *>(P)) != 0;
+}
+
+SharedArena *deviceArena() {
+  static SharedArena *Arena = [] {
+    auto *A = new SharedArena; // never destroyed: exit-time frees unmap into it
+    if (A->create("axl-device-memory"))
+      return A;
+    delete A;
+    return static_cast<SharedArena *>(nullptr);
+  }();
+  return Arena;
 }
 
 bool validKind(axlMemcpyKind Kind) {
@@ -255,16 +348,15 @@ axlError_t axlMallocPitch(void **DevPtr, size_t *Pitch, size_t Width, size_t Hei
 axlError_t axlMallocAsync(void **DevPtr, size_t Size, axlStream_t Stream) {
   if (!DevPtr)
     return fail(axlErrorInvalidValue);
-  {
-    Lock L(runtime().M);
-    auto S = resolveStream(Stream, L);
-    if (!S)
-      return fail(axlErrorInvalidResourceHandle);
-    if (S->Cap) // a graph allocation node
-      return fail(captureMallocLocked(*S, DevPtr, Size));
-  }
-  // Available at once, hence also when the stream reaches this point.
-  return allocate(DevPtr, Size, axlMemoryTypeDevice, 0);
+  if (axlError_t E = stickyError())
+    return E;
+  Lock L(runtime().M);
+  auto S = resolveStream(Stream, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  if (S->Cap) // a graph allocation node
+    return fail(captureMallocLocked(*S, DevPtr, Size));
+  return fail(poolMallocLocked(currentPoolLocked(), *S, Size, DevPtr, L));
 }
 
 axlError_t axlFreeAsync(void *DevPtr, axlStream_t Stream) {
@@ -278,19 +370,36 @@ axlError_t axlFreeAsync(void *DevPtr, axlStream_t Stream) {
     return fail(axlErrorInvalidResourceHandle);
   if (S->Cap) // a graph free node
     return fail(captureFreeLocked(*S, DevPtr));
-  bool IsGraph;
+  Allocation A;
   {
     std::lock_guard<std::mutex> G(AllocM);
     auto It = allocations().find(static_cast<const char *>(DevPtr));
-    if (It == allocations().end() || !It->second.Owned || It->second.Type == axlMemoryTypeHost)
+    if (It == allocations().end() || !freeable(It->second, false))
       return fail(axlErrorInvalidValue);
-    IsGraph = It->second.Graph;
-    if (!IsGraph)
+    A = It->second;
+    if (A.How != Backing::Graph)
       allocations().erase(It); // a second free fails now, not later
   }
-  if (IsGraph)
+  switch (A.How) {
+  case Backing::Graph:
     return fail(freeGraphAllocationLocked(DevPtr, S.get(), L));
-  return fail(enqueueLocked(*S, [DevPtr] { std::free(DevPtr); }, L, axlGraphNodeTypeMemFree));
+  case Backing::Pool:
+    return fail(poolFreeLocked(A.Owner, DevPtr, S.get(), L));
+  case Backing::PoolImport: {
+    AllocationInfo Info{static_cast<char *>(DevPtr), A.Size, A.Type, A.How, A.Owner, A.Offset};
+    return fail(enqueueLocked(
+        *S,
+        [Info] {
+          Lock Inner(runtime().M);
+          releaseImportedLocked(Info);
+        },
+        L, axlGraphNodeTypeMemFree));
+  }
+  default:
+    return fail(enqueueLocked(
+        *S, [DevPtr, A] { releaseMemory(static_cast<const char *>(DevPtr), A); }, L,
+        axlGraphNodeTypeMemFree));
+  }
 }
 
 axlError_t axlHostRegister(void *Ptr, size_t Size, unsigned int Flags) {
@@ -305,14 +414,14 @@ axlError_t axlHostRegister(void *Ptr, size_t Size, unsigned int Flags) {
   bool Overlaps = (It != Map.end() && It->first < Begin + Size) || findAllocation(Ptr) != Map.end();
   if (Overlaps)
     return fail(axlErrorHostMemoryAlreadyRegistered);
-  Map.emplace(Begin, Allocation{Size, axlMemoryTypeHost, Flags, false});
+  Map.emplace(Begin, Allocation{Size, axlMemoryTypeHost, Flags, Backing::Registered});
   return axlSuccess;
 }
 
 axlError_t axlHostUnregister(void *Ptr) {
   std::lock_guard<std::mutex> G(AllocM);
   auto It = allocations().find(static_cast<const char *>(Ptr));
-  if (!Ptr || It == allocations().end() || It->second.Owned)
+  if (!Ptr || It == allocations().end() || It->second.How != Backing::Registered)
     return fail(axlErrorHostMemoryNotRegistered);
   allocations().erase(It);
   return axlSuccess;

@@ -28,6 +28,7 @@ namespace axl::cpu::detail {
 struct Capture;
 struct NodeParams;      // graph_nodes.cpp
 struct GraphAllocation; // graph_memory.cpp
+struct IpcEvent;        // ipc.cpp
 } // namespace axl::cpu::detail
 
 using Task = std::function<void()>;
@@ -61,6 +62,9 @@ struct axlEvent_st {
   uint64_t Recorded = 0;  ///< records issued (the generation of the latest)
   uint64_t Completed = 0; ///< latest generation whose record has executed
   std::chrono::steady_clock::time_point Time; ///< when that record executed
+  /// Interprocess events: the counters, in shared memory (ipc.h), which
+  /// take the place of Recorded and Completed.
+  std::shared_ptr<axl::cpu::detail::IpcEvent> Ipc;
   /// Set when last recorded in a capturing stream: the capture and the nodes
   /// a stream waiting on the event joins after.
   std::shared_ptr<axl::cpu::detail::Capture> Cap;

@@ -1,5 +1,6 @@
 // CPU backend runtime: streams and their executors, the legacy default
 // stream, per-thread default streams, and device-wide synchronisation.
+#include "memory.h"
 #include "state.h"
 #include "../fault/fault.h"
 
@@ -316,16 +317,17 @@ axlError_t axlStreamSynchronize(axlStream_t Stream) {
     invalidateLocked(*S->Cap);
     return fail(axlErrorStreamCaptureUnsupported);
   }
-  if (!hasPendingWorkLocked(*S))
-    return axlSuccess;
-  if (onExecutorThread())
-    return fail(axlErrorNotPermitted);
-  if (S->Legacy) {
-    // A marker on the legacy stream waits for every blocking stream too.
-    if (axlError_t E = enqueueLocked(*S, [] {}, L, axlGraphNodeTypeEmpty))
-      return fail(E);
+  if (hasPendingWorkLocked(*S)) {
+    if (onExecutorThread())
+      return fail(axlErrorNotPermitted);
+    if (S->Legacy) {
+      // A marker on the legacy stream waits for every blocking stream too.
+      if (axlError_t E = enqueueLocked(*S, [] {}, L, axlGraphNodeTypeEmpty))
+        return fail(E);
+    }
+    waitIdleLocked(*S, L);
   }
-  waitIdleLocked(*S, L);
+  trimPoolsLocked(); // pools give back memory at a synchronisation
   return stickyError();
 }
 
@@ -360,6 +362,7 @@ axlError_t axlDeviceSynchronize(void) {
                          [](const Ticket &T) { return T.first->Completed >= T.second; });
     });
   }
+  trimPoolsLocked(); // pools give back memory at a synchronisation
   return stickyError();
 }
 

@@ -4,12 +4,13 @@
 // capture) and the legacy default stream follow CUDA's semantics.
 //
 // What CUDA has and this header does not declare is not implemented: using it
-// fails to compile. Among it: IPC, memory pool
-// objects (axlMallocAsync/axlFreeAsync are here), stream attributes,
+// fails to compile. Among it: stream attributes,
 // child-graph nodes, graph update, clusters larger than one block, graphics
 // and external-resource interop. Launches through the runtime API, peer
 // access and kernel, memory and conditional graph nodes are declared in
-// runtime_launch.h and runtime_graph_nodes.h.
+// runtime_launch.h and runtime_graph_nodes.h; memory pools (with
+// axlMallocAsync/axlFreeAsync here) in runtime_mem_pool.h, IPC in
+// runtime_ipc.h.
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/runtime_types.h>
@@ -17,6 +18,8 @@
 #include <axl/cpu/texture.h> // arrays, texture and surface objects, as cuda_runtime.h has them
 #include <axl/cpu/runtime_launch.h> // axlLaunchKernel*, peer access
 #include <axl/cpu/runtime_graph_nodes.h> // kernel, memory and conditional graph nodes
+#include <axl/cpu/runtime_mem_pool.h> // memory pools
+#include <axl/cpu/runtime_ipc.h> // memory and event handles between processes
 
 #include <cstddef>
 // The C headers CUDA's cuda_runtime.h brings in, which code nvcc compiles
