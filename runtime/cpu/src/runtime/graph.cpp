@@ -98,7 +98,8 @@ void abandonCapturesLocked() {
   while (!runtime().Captures.empty()) {
     std::shared_ptr<Capture> C = runtime().Captures.back();
     leaveCaptureLocked(*C);
-    delete C->Graph;
+    if (!C->Into)
+      delete C->Graph;
   }
 }
 
@@ -132,12 +133,22 @@ axlGraphNode_t addCapturedNodeLocked(axlStream_st &S, axlGraphNodeType Type, Tas
 
 using namespace axl::cpu::detail;
 
-axlError_t axlStreamBeginCapture(axlStream_t Stream, enum axlStreamCaptureMode Mode) {
+/// Starts a capture on `Stream`: into a new graph, or (Into) after `Deps`
+/// in a graph the program has.
+static axlError_t beginCapture(axlStream_t Stream, axlGraph_t Into, const axlGraphNode_t *Deps,
+                               const axlGraphEdgeData *Edges, size_t NumDeps,
+                               axlStreamCaptureMode Mode) {
   if (Mode != axlStreamCaptureModeGlobal && Mode != axlStreamCaptureModeThreadLocal &&
       Mode != axlStreamCaptureModeRelaxed)
     return fail(axlErrorInvalidValue);
   if (axlError_t E = stickyError())
     return E;
+  for (size_t I = 0; Edges && I < NumDeps; ++I)
+    if (Edges[I].from_port || Edges[I].to_port || Edges[I].type) {
+      std::fprintf(stderr, "axl cpu backend: axlStreamBeginCaptureToGraph: only default edges "
+                           "(port 0, type default) are supported\n");
+      return fail(axlErrorNotSupported);
+    }
   Runtime &R = runtime();
   Lock L(R.M);
   auto S = resolveStream(Stream, L);
@@ -147,15 +158,68 @@ axlError_t axlStreamBeginCapture(axlStream_t Stream, enum axlStreamCaptureMode M
     return fail(axlErrorStreamCaptureUnsupported);
   if (S->Cap)
     return fail(axlErrorIllegalState);
+  if (Into) {
+    axlGraphNode_t Unused;
+    if (axlError_t E = checkNewNodeLocked(&Unused, Into, Deps, NumDeps))
+      return fail(E);
+    for (const auto &C : R.Captures)
+      if (C->Graph == Into) // one capture into a graph at a time
+        return fail(axlErrorIllegalState);
+  }
   auto C = std::make_shared<Capture>();
-  C->Graph = new axlGraph_st;
+  C->Graph = Into ? Into : new axlGraph_st;
+  C->Into = Into != nullptr;
   C->Mode = Mode;
   C->Thread = std::this_thread::get_id();
   C->Id = R.NextCaptureId++;
   C->Origin = S;
   S->Cap = C;
-  S->CapDeps.clear();
+  S->CapDeps.assign(Deps, Deps + NumDeps);
   R.Captures.push_back(C);
+  return axlSuccess;
+}
+
+axlError_t axlStreamBeginCapture(axlStream_t Stream, enum axlStreamCaptureMode Mode) {
+  return beginCapture(Stream, nullptr, nullptr, nullptr, 0, Mode);
+}
+
+axlError_t axlStreamBeginCaptureToGraph(axlStream_t Stream, axlGraph_t Graph,
+                                        const axlGraphNode_t *Deps,
+                                        const axlGraphEdgeData *Edges, size_t NumDeps,
+                                        enum axlStreamCaptureMode Mode) {
+  if (!Graph || (NumDeps && !Deps))
+    return fail(axlErrorInvalidValue);
+  return beginCapture(Stream, Graph, Deps, Edges, NumDeps, Mode);
+}
+
+axlError_t axlStreamUpdateCaptureDependencies(axlStream_t Stream, axlGraphNode_t *Deps,
+                                              const axlGraphEdgeData *Edges, size_t NumDeps,
+                                              unsigned int Flags) {
+  if ((NumDeps && !Deps) ||
+      (Flags != axlStreamAddCaptureDependencies && Flags != axlStreamSetCaptureDependencies))
+    return fail(axlErrorInvalidValue);
+  for (size_t I = 0; Edges && I < NumDeps; ++I)
+    if (Edges[I].from_port || Edges[I].to_port || Edges[I].type) {
+      std::fprintf(stderr, "axl cpu backend: axlStreamUpdateCaptureDependencies: only default "
+                           "edges (port 0, type default) are supported\n");
+      return fail(axlErrorNotSupported);
+    }
+  Lock L(runtime().M);
+  auto S = resolveStream(Stream, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  if (!S->Cap || S->Cap->Invalidated)
+    return fail(axlErrorIllegalState);
+  const auto &Nodes = S->Cap->Graph->Nodes;
+  for (size_t I = 0; I < NumDeps; ++I)
+    if (std::none_of(Nodes.begin(), Nodes.end(),
+                     [&](const auto &N) { return N.get() == Deps[I]; }))
+      return fail(axlErrorInvalidValue); // not a node of the capture's graph
+  if (Flags == axlStreamSetCaptureDependencies)
+    S->CapDeps.clear();
+  for (size_t I = 0; I < NumDeps; ++I)
+    if (std::find(S->CapDeps.begin(), S->CapDeps.end(), Deps[I]) == S->CapDeps.end())
+      S->CapDeps.push_back(Deps[I]);
   return axlSuccess;
 }
 
@@ -183,11 +247,13 @@ axlError_t axlStreamEndCapture(axlStream_t Stream, axlGraph_t *PGraph) {
     Result = axlErrorStreamCaptureUnjoined;
   leaveCaptureLocked(*C);
   if (Result != axlSuccess) {
-    delete C->Graph;
+    if (!C->Into) // a graph of the program's keeps what was captured
+      delete C->Graph;
     *PGraph = nullptr;
     return fail(Result);
   }
-  R.Graphs.insert(C->Graph);
+  if (!C->Into)
+    R.Graphs.insert(C->Graph);
   *PGraph = C->Graph;
   return axlSuccess;
 }

@@ -274,7 +274,46 @@ axlError_t enqueueKernel(axlStream_t Stream, std::function<void()> Run,
 }
 
 bool liveGraphLocked(axlGraph_t G) {
-  return runtime().Graphs.count(G) || bodyGraphs().count(G);
+  if (runtime().Graphs.count(G) || bodyGraphs().count(G))
+    return true;
+  // The graph of a capture in progress (axlStreamGetCaptureInfo hands it
+  // out: programs add nodes and conditional handles to it).
+  return std::any_of(runtime().Captures.begin(), runtime().Captures.end(),
+                     [G](const auto &C) { return C->Graph == G; });
+}
+
+axlGraph_t ownerGraphLocked(axlGraphNode_t Node) {
+  auto Holds = [Node](axlGraph_t G) {
+    return std::any_of(G->Nodes.begin(), G->Nodes.end(),
+                       [Node](const auto &N) { return N.get() == Node; });
+  };
+  for (axlGraph_t G : runtime().Graphs)
+    if (Holds(G))
+      return G;
+  for (axlGraph_t G : bodyGraphs())
+    if (Holds(G))
+      return G;
+  for (const auto &C : runtime().Captures)
+    if (Holds(C->Graph))
+      return C->Graph;
+  return nullptr;
+}
+
+std::shared_ptr<NodeParams> childGraphParamsLocked(axlGraph_t Child) {
+  auto Params = std::make_shared<NodeParams>();
+  Params->Bodies.push_back(Child);
+  bodyGraphs().insert(Child);
+  return Params;
+}
+
+axlGraph_t childGraphOf(const axlGraphNode_st &N) {
+  return N.Type == axlGraphNodeTypeGraph && N.Params && N.Params->Bodies.size() == 1
+             ? N.Params->Bodies[0]
+             : nullptr;
+}
+
+bool ownsBodies(const axlGraphNode_st &N) {
+  return N.Type == axlGraphNodeTypeConditional && N.Params && !N.Params->Bodies.empty();
 }
 
 axlError_t instantiateNodesLocked(const axlGraph_st &G, axlGraphExec_st &Exec) {
@@ -292,6 +331,11 @@ axlError_t instantiateNodesLocked(const axlGraph_st &G, axlGraphExec_st &Exec) {
   for (const auto &N : G.Nodes) {
     if (N->Type == axlGraphNodeTypeEmpty)
       continue;
+    if (axlGraph_t Child = childGraphOf(*N)) { // its nodes, in place of it
+      if (axlError_t E = instantiateNodesLocked(*Child, Exec))
+        return E;
+      continue;
+    }
     axlGraphNode_st Copy = *N;
     Copy.Deps.clear(); // order is all a launch needs
     if (N->Type == axlGraphNodeTypeConditional && N->Params) // else captured: a task

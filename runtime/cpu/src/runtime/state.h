@@ -54,6 +54,12 @@ struct axlStream_st : std::enable_shared_from_this<axlStream_st> {
   /// operation depends on.
   std::shared_ptr<axl::cpu::detail::Capture> Cap;
   std::vector<axlGraphNode_t> CapDeps;
+  /// Stream attributes (stream_attr.cpp): kept and reported; the host has
+  /// no persisting L2 and one memory synchronisation domain.
+  axlAccessPolicyWindow Window{};
+  axlSynchronizationPolicy SyncPolicy = axlSyncPolicyAuto;
+  axlLaunchMemSyncDomainMap DomainMap{0, 1};
+  axlLaunchMemSyncDomain Domain = axlLaunchMemSyncDomainDefault;
 };
 
 struct axlEvent_st {
@@ -69,6 +75,12 @@ struct axlEvent_st {
   /// a stream waiting on the event joins after.
   std::shared_ptr<axl::cpu::detail::Capture> Cap;
   std::vector<axlGraphNode_t> CapDeps;
+  /// Stream attributes (stream_attr.cpp): kept and reported; the host has
+  /// no persisting L2 and one memory synchronisation domain.
+  axlAccessPolicyWindow Window{};
+  axlSynchronizationPolicy SyncPolicy = axlSyncPolicyAuto;
+  axlLaunchMemSyncDomainMap DomainMap{0, 1};
+  axlLaunchMemSyncDomain Domain = axlLaunchMemSyncDomainDefault;
 };
 
 struct axlGraphNode_st {
@@ -91,6 +103,9 @@ struct axlGraph_st {
   /// Held by the executable graph of a graph with memory nodes, of which
   /// only one may exist at a time.
   std::weak_ptr<void> MemoryExec;
+  /// A clone's nodes by the original nodes they were copied from
+  /// (axlGraphNodeFindInClone).
+  std::unordered_map<const axlGraphNode_st *, axlGraphNode_t> ClonedFrom;
 };
 
 struct axlGraphExec_st {
@@ -104,7 +119,10 @@ struct axlGraphExec_st {
 namespace axl::cpu::detail {
 
 struct Capture {
-  axlGraph_t Graph = nullptr; ///< owned until handed out by axlStreamEndCapture
+  /// Owned until handed out by axlStreamEndCapture, unless the capture goes
+  /// into a graph the program has (axlStreamBeginCaptureToGraph: Into).
+  axlGraph_t Graph = nullptr;
+  bool Into = false;
   axlStreamCaptureMode Mode = axlStreamCaptureModeGlobal;
   std::thread::id Thread;
   unsigned long long Id = 0;
@@ -180,12 +198,28 @@ axlGraphNode_t addCapturedNodeLocked(axlStream_st &S, axlGraphNodeType type, Tas
                                      std::shared_ptr<axlEvent_st> event);
 
 /// Graph nodes with parameters (graph_nodes.cpp). A live graph is one that
-/// axlGraphCreate or a capture made, or the body of a conditional node.
+/// axlGraphCreate or a capture made (or is making), or the body of a
+/// conditional node or a child graph node.
 bool liveGraphLocked(axlGraph_t graph);
 /// Appends the nodes of `graph` to `exec` in launch order (conditional nodes
 /// become tasks that run their bodies), first a task that resets the handles
 /// created with axlGraphCondAssignDefault. Returns the error unrecorded.
 axlError_t instantiateNodesLocked(const axlGraph_st &graph, axlGraphExec_st &exec);
+/// The graph that holds `node` (live graphs, bodies and child graphs), or
+/// null.
+axlGraph_t ownerGraphLocked(axlGraphNode_t node);
+/// Node parameters that own `child` (registered as a live graph until they
+/// are destroyed): a child graph node's.
+std::shared_ptr<NodeParams> childGraphParamsLocked(axlGraph_t child);
+/// A child graph node's graph, or null for other nodes.
+axlGraph_t childGraphOf(const axlGraphNode_st &node);
+/// Whether a node holds graphs of its own that a copy would share
+/// (conditional nodes).
+bool ownsBodies(const axlGraphNode_st &node);
+/// Orders `graph`'s nodes so that each comes after its dependencies, keeping
+/// the insertion order where edges allow; false (nothing changed) when the
+/// edges make a cycle.
+bool sortNodesLocked(axlGraph_st &graph);
 
 /// Whether `graph` checks a new node's dependencies (checked by graph.cpp):
 /// live, known nodes, no duplicate. Returns the error unrecorded.

@@ -4,11 +4,14 @@
 // capture) and the legacy default stream follow CUDA's semantics.
 //
 // What CUDA has and this header does not declare is not implemented: using it
-// fails to compile. Among it: stream attributes,
-// child-graph nodes, graph update, clusters larger than one block, graphics
-// and external-resource interop. Launches through the runtime API, peer
-// access and kernel, memory and conditional graph nodes are declared in
-// runtime_launch.h and runtime_graph_nodes.h; memory pools (with
+// fails to compile. Among it: executable graph update (axlGraphExecUpdate),
+// memcpy nodes beyond 1-D, clusters larger than one block, graphics and
+// external-resource interop. Graphs are edited after they are built
+// (clones, child graphs, edges, capture into an existing graph: below).
+// Launches through the runtime API, stream attributes, unified memory's
+// stream attachment, the persisting L2, peer access and kernel, memory and
+// conditional graph nodes are declared in runtime_launch.h and
+// runtime_graph_nodes.h; memory pools (with
 // axlMallocAsync/axlFreeAsync here) in runtime_mem_pool.h, IPC in
 // runtime_ipc.h.
 #pragma once
@@ -194,6 +197,40 @@ axlError_t axlGraphInstantiateWithFlags(axlGraphExec_t *pGraphExec, axlGraph_t g
 axlError_t axlGraphUpload(axlGraphExec_t graphExec, axlStream_t stream);
 axlError_t axlGraphLaunch(axlGraphExec_t graphExec, axlStream_t stream);
 axlError_t axlGraphExecDestroy(axlGraphExec_t graphExec);
+// Capture into a graph the program has, and the capture's dependencies set
+// by hand (graph.cpp); graphs edited after they are built: clones, child
+// graphs, edges, and what a graph reports of its shape (graph_edit.cpp).
+// Edges are default edges (edge data all zero, or null).
+axlError_t axlStreamBeginCaptureToGraph(axlStream_t stream, axlGraph_t graph,
+                                        const axlGraphNode_t *dependencies,
+                                        const axlGraphEdgeData *dependencyData,
+                                        size_t numDependencies, enum axlStreamCaptureMode mode);
+axlError_t axlStreamUpdateCaptureDependencies(axlStream_t stream, axlGraphNode_t *dependencies,
+                                              const axlGraphEdgeData *dependencyData,
+                                              size_t numDependencies, unsigned int flags = 0);
+axlError_t axlGraphClone(axlGraph_t *pGraphClone, axlGraph_t originalGraph);
+axlError_t axlGraphNodeFindInClone(axlGraphNode_t *pNode, axlGraphNode_t originalNode,
+                                   axlGraph_t clonedGraph);
+axlError_t axlGraphAddChildGraphNode(axlGraphNode_t *pGraphNode, axlGraph_t graph,
+                                     const axlGraphNode_t *pDependencies,
+                                     size_t numDependencies, axlGraph_t childGraph);
+axlError_t axlGraphChildGraphNodeGetGraph(axlGraphNode_t node, axlGraph_t *pGraph);
+axlError_t axlGraphAddDependencies(axlGraph_t graph, const axlGraphNode_t *from,
+                                   const axlGraphNode_t *to, const axlGraphEdgeData *edgeData,
+                                   size_t numDependencies);
+axlError_t axlGraphRemoveDependencies(axlGraph_t graph, const axlGraphNode_t *from,
+                                      const axlGraphNode_t *to, const axlGraphEdgeData *edgeData,
+                                      size_t numDependencies);
+axlError_t axlGraphGetRootNodes(axlGraph_t graph, axlGraphNode_t *pRootNodes,
+                                size_t *pNumRootNodes);
+axlError_t axlGraphGetEdges(axlGraph_t graph, axlGraphNode_t *from, axlGraphNode_t *to,
+                            axlGraphEdgeData *edgeData, size_t *numEdges);
+axlError_t axlGraphNodeGetDependencies(axlGraphNode_t node, axlGraphNode_t *pDependencies,
+                                       axlGraphEdgeData *edgeData, size_t *pNumDependencies);
+axlError_t axlGraphNodeGetDependentNodes(axlGraphNode_t node, axlGraphNode_t *pDependentNodes,
+                                         axlGraphEdgeData *edgeData,
+                                         size_t *pNumDependentNodes);
+axlError_t axlGraphDestroyNode(axlGraphNode_t node);
 
 } // extern "C"
 

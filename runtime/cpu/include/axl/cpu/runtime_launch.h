@@ -112,6 +112,33 @@ typedef union axlLaunchAttributeValue {
   unsigned int nvlinkUtilCentricScheduling;
 } axlLaunchAttributeValue;
 
+// Stream and kernel node attributes are launch attributes, as in CUDA 13.
+#define axlStreamAttrID axlLaunchAttributeID
+#define axlStreamAttrValue axlLaunchAttributeValue
+#define axlStreamAttributeAccessPolicyWindow axlLaunchAttributeAccessPolicyWindow
+#define axlStreamAttributeSynchronizationPolicy axlLaunchAttributeSynchronizationPolicy
+#define axlStreamAttributeMemSyncDomainMap axlLaunchAttributeMemSyncDomainMap
+#define axlStreamAttributeMemSyncDomain axlLaunchAttributeMemSyncDomain
+#define axlStreamAttributePriority axlLaunchAttributePriority
+
+extern "C" {
+// Stream attributes (stream_attr.cpp): the access policy window (a hint of
+// the persisting L2, which the host does not have: kept and reported, with
+// CUDA's checks), the synchronisation policy, the memory synchronisation
+// domain and its map, and the priority (the device's range is 0 to 0).
+axlError_t axlStreamSetAttribute(axlStream_t hStream, axlLaunchAttributeID attr,
+                                 const axlLaunchAttributeValue *value);
+axlError_t axlStreamGetAttribute(axlStream_t hStream, axlLaunchAttributeID attr,
+                                 axlLaunchAttributeValue *value_out);
+axlError_t axlStreamCopyAttributes(axlStream_t dst, axlStream_t src);
+// Unified memory's stream attachment (managed memory is host memory that
+// every stream and the host can touch at any time: nothing to move) and the
+// persisting L2 lines (none): checked as CUDA checks them, then nothing to do.
+axlError_t axlStreamAttachMemAsync(axlStream_t stream, void *devPtr, size_t length = 0,
+                                   unsigned int flags = axlMemAttachSingle);
+axlError_t axlCtxResetPersistingL2Cache(void);
+}
+
 typedef struct axlLaunchAttribute_st {
   axlLaunchAttributeID id;
   char pad[8 - sizeof(axlLaunchAttributeID)];

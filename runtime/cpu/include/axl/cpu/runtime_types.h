@@ -477,6 +477,11 @@ typedef struct axlGraphEdgeData_st {
   unsigned char reserved[5];
 } axlGraphEdgeData;
 
+enum axlStreamUpdateCaptureDependenciesFlags {
+  axlStreamAddCaptureDependencies = 0x0,
+  axlStreamSetCaptureDependencies = 0x1
+};
+
 struct axlHostNodeParams {
   axlHostFn_t fn;
   void *userData;
