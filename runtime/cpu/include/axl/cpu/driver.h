@@ -25,9 +25,15 @@
 //   FuncSetCacheConfig, axlDrvOccupancyMaxActiveBlocksPerMultiprocessor
 //   (and WithFlags), axlDrvLaunchKernel, LaunchCooperativeKernel: below),
 //   axlDrvStreamGetCtx,
-// and the _v2 names the driver's versioned entry points have.
-// Everything else of the driver API (arrays, textures, virtual memory, JIT
-// linking, graphs, im2col tensor maps) is not declared: a call is a compile
+//   virtual memory management: axlDrvMemCreate, Release, AddressReserve,
+//   AddressFree, Map, Unmap, SetAccess, GetAccess, GetAllocationGranularity,
+//   GetAllocationPropertiesFromHandle, RetainAllocationHandle,
+//   ExportToShareableHandle and ImportFromShareableHandle (POSIX file
+//   descriptors; src/runtime/vmm.cpp),
+// and the _v2 names the driver's versioned entry points have. Every device
+// attribute of cuda.h answers (the driver's own: below).
+// Everything else of the driver API (arrays, textures, JIT linking, graphs,
+// im2col tensor maps) is not declared: a call is a compile
 // error naming it at the call site. libaxl_cpu also answers to CUDA's names for the lookups
 // (cudaGetDriverEntryPoint, ...ByVersion, cuGetProcAddress, _v2), as
 // programs that find the driver with dlsym expect (src/runtime/driver_entry.cpp).
@@ -82,7 +88,8 @@ typedef enum axlDrvMemLocationType_enum {
 typedef struct axlDrvMemLocation_st {
   axlDrvMemLocationType type;
   int id;
-} axlDrvMemLocation;
+} axlDrvMemLocation_v1;
+typedef axlDrvMemLocation_v1 axlDrvMemLocation;
 
 typedef enum axlDrvDriverProcAddress_flags_enum {
   AXLDRV_GET_PROC_ADDRESS_DEFAULT = 0,
@@ -254,16 +261,45 @@ inline axlDrvResult axlDrvDeviceGetName(char *name, int len, axlDrvDevice dev) {
 }
 inline axlDrvResult axlDrvDeviceGetAttribute(int *pi, axlDrvDevice_attribute attrib,
                                              axlDrvDevice dev) {
+  int Value = 0;
   switch (attrib) {
   // The driver's own attributes (the runtime has none): what the host has.
+  // Virtual memory management (device memory, exported as POSIX file
+  // descriptors) and function pointers shared with the host it has; none
+  // of the others (stream memory operations, multi-device cooperative
+  // launch, compression, RDMA, DMA-BUF, Win32 and fabric handles, host
+  // locations for virtual memory, TMA copies in kernels, multicast, memory
+  // decompression), whose attributes read 0.
+  case AXLDRV_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS:
+    Value = 1;
+    [[fallthrough]];
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER:
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1:
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1:
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1:
+  case AXLDRV_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH:
+  case AXLDRV_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS:
+  case AXLDRV_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR:
+  case AXLDRV_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED:
   case AXLDRV_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED:
   case AXLDRV_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK:
   case AXLDRV_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH:
+  case AXLDRV_DEVICE_ATTRIBUTE_HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
+  case AXLDRV_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED:
     if (!pi)
       return AXLDRV_ERROR_INVALID_VALUE;
     if (axlDrvResult R = axl::cpu::driver::validDevice(dev))
       return R;
-    *pi = 0;
+    *pi = Value;
     return AXLDRV_SUCCESS;
   default:
     break;
@@ -692,6 +728,100 @@ axlDrvResult axlDrvLaunchKernel(axlDrvFunction f, unsigned int gridDimX, unsigne
 #define AXLDRV_LAUNCH_PARAM_BUFFER_POINTER ((void *)AXLDRV_LAUNCH_PARAM_BUFFER_POINTER_AS_INT)
 #define AXLDRV_LAUNCH_PARAM_BUFFER_SIZE_AS_INT 0x02
 #define AXLDRV_LAUNCH_PARAM_BUFFER_SIZE ((void *)AXLDRV_LAUNCH_PARAM_BUFFER_SIZE_AS_INT)
+
+// Virtual memory management (src/runtime/vmm.cpp): physical allocations
+// are memory files (memfd), reserved ranges are address space mapped with no
+// access, axlDrvMemMap maps an allocation's file over part of a range and
+// axlDrvMemSetAccess opens it (read, or read and write: the device is the
+// host, so its access is the process's). Granularity: 2 MiB, minimum and
+// recommended, as CUDA reports for GPUs. Allocations are pinned device
+// memory of device 0; handles export to and import from POSIX file
+// descriptors, so processes of one machine share them. The memory is the
+// device's for kernels and axlMemcpy.
+typedef unsigned long long axlDrvMemGenericAllocationHandle_v1;
+typedef axlDrvMemGenericAllocationHandle_v1 axlDrvMemGenericAllocationHandle;
+
+typedef enum axlDrvMemAllocationHandleType_enum {
+  AXLDRV_MEM_HANDLE_TYPE_NONE = 0x0,
+  AXLDRV_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 0x1,
+  AXLDRV_MEM_HANDLE_TYPE_WIN32 = 0x2,
+  AXLDRV_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
+  AXLDRV_MEM_HANDLE_TYPE_FABRIC = 0x8,
+  AXLDRV_MEM_HANDLE_TYPE_MAX = 0x7FFFFFFF
+} axlDrvMemAllocationHandleType;
+
+typedef enum axlDrvMemAccess_flags_enum {
+  AXLDRV_MEM_ACCESS_FLAGS_PROT_NONE = 0x0,
+  AXLDRV_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
+  AXLDRV_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
+  AXLDRV_MEM_ACCESS_FLAGS_PROT_MAX = 0x7FFFFFFF
+} axlDrvMemAccess_flags;
+
+typedef enum axlDrvMemAllocationType_enum {
+  AXLDRV_MEM_ALLOCATION_TYPE_INVALID = 0x0,
+  AXLDRV_MEM_ALLOCATION_TYPE_PINNED = 0x1,
+  AXLDRV_MEM_ALLOCATION_TYPE_MANAGED = 0x2,
+  AXLDRV_MEM_ALLOCATION_TYPE_MAX = 0x7FFFFFFF
+} axlDrvMemAllocationType;
+
+typedef enum axlDrvMemAllocationGranularity_flags_enum {
+  AXLDRV_MEM_ALLOC_GRANULARITY_MINIMUM = 0x0,
+  AXLDRV_MEM_ALLOC_GRANULARITY_RECOMMENDED = 0x1
+} axlDrvMemAllocationGranularity_flags;
+
+typedef struct axlDrvMemAllocationProp_st {
+  axlDrvMemAllocationType type;
+  axlDrvMemAllocationHandleType requestedHandleTypes;
+  axlDrvMemLocation location;
+  void *win32HandleMetaData;
+  struct {
+    unsigned char compressionType;
+    unsigned char gpuDirectRDMACapable;
+    unsigned short usage;
+    unsigned char reserved[4];
+  } allocFlags;
+} axlDrvMemAllocationProp_v1;
+typedef axlDrvMemAllocationProp_v1 axlDrvMemAllocationProp;
+static_assert(sizeof(axlDrvMemAllocationProp) == 32, "CUDA 13's CUmemAllocationProp");
+
+typedef struct axlDrvMemAccessDesc_st {
+  axlDrvMemLocation location;
+  axlDrvMemAccess_flags flags;
+} axlDrvMemAccessDesc_v1;
+typedef axlDrvMemAccessDesc_v1 axlDrvMemAccessDesc;
+static_assert(sizeof(axlDrvMemAccessDesc) == 12, "CUDA 13's CUmemAccessDesc");
+
+#define AXLDRV_MEM_CREATE_USAGE_TILE_POOL 0x1
+
+extern "C" {
+axlDrvResult axlDrvMemGetAllocationGranularity(size_t *granularity,
+                                               const axlDrvMemAllocationProp *prop,
+                                               axlDrvMemAllocationGranularity_flags option);
+axlDrvResult axlDrvMemCreate(axlDrvMemGenericAllocationHandle *handle, size_t size,
+                             const axlDrvMemAllocationProp *prop, unsigned long long flags);
+axlDrvResult axlDrvMemRelease(axlDrvMemGenericAllocationHandle handle);
+axlDrvResult axlDrvMemAddressReserve(axlDrvDeviceptr *ptr, size_t size, size_t alignment,
+                                     axlDrvDeviceptr addr, unsigned long long flags);
+axlDrvResult axlDrvMemAddressFree(axlDrvDeviceptr ptr, size_t size);
+axlDrvResult axlDrvMemMap(axlDrvDeviceptr ptr, size_t size, size_t offset,
+                          axlDrvMemGenericAllocationHandle handle, unsigned long long flags);
+axlDrvResult axlDrvMemUnmap(axlDrvDeviceptr ptr, size_t size);
+axlDrvResult axlDrvMemSetAccess(axlDrvDeviceptr ptr, size_t size, const axlDrvMemAccessDesc *desc,
+                                size_t count);
+axlDrvResult axlDrvMemGetAccess(unsigned long long *flags, const axlDrvMemLocation *location,
+                                axlDrvDeviceptr ptr);
+axlDrvResult axlDrvMemRetainAllocationHandle(axlDrvMemGenericAllocationHandle *handle,
+                                             void *addr);
+axlDrvResult axlDrvMemGetAllocationPropertiesFromHandle(axlDrvMemAllocationProp *prop,
+                                                        axlDrvMemGenericAllocationHandle handle);
+axlDrvResult axlDrvMemExportToShareableHandle(void *shareableHandle,
+                                              axlDrvMemGenericAllocationHandle handle,
+                                              axlDrvMemAllocationHandleType handleType,
+                                              unsigned long long flags);
+axlDrvResult axlDrvMemImportFromShareableHandle(axlDrvMemGenericAllocationHandle *handle,
+                                                void *osHandle,
+                                                axlDrvMemAllocationHandleType shHandleType);
+}
 
 // The versioned entry points (cuda.h's #define cuMemAlloc cuMemAlloc_v2).
 #define axlDrvModuleGetGlobal_v2 axlDrvModuleGetGlobal

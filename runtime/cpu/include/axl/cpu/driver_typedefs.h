@@ -3,8 +3,8 @@
 // looks the driver up at run time (axlGetDriverEntryPointByVersion,
 // axlDrvGetProcAddress) declares its pointers.
 //
-// The 94 versions whose signature is a function of <axl/driver.h> have
-// their real type, and the lookup returns that function. The other 479 are
+// The 107 versions whose signature is a function of <axl/driver.h> have
+// their real type, and the lookup returns that function. The other 466 are
 // pointers to an incomplete struct naming the function: code that names
 // them compiles, a call through one is a compile error that names it, and
 // the lookup answers symbol-not-found (a null pointer).
@@ -158,20 +158,20 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvArray3DGetDescriptor *PFN_
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMipmappedArrayCreate *PFN_axlDrvMipmappedArrayCreate_v5000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMipmappedArrayGetLevel *PFN_axlDrvMipmappedArrayGetLevel_v5000;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMipmappedArrayDestroy *PFN_axlDrvMipmappedArrayDestroy_v5000;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemAddressReserve *PFN_axlDrvMemAddressReserve_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemAddressFree *PFN_axlDrvMemAddressFree_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemCreate *PFN_axlDrvMemCreate_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemRelease *PFN_axlDrvMemRelease_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemMap *PFN_axlDrvMemMap_v10020;
+typedef axlDrvResult (*PFN_axlDrvMemAddressReserve_v10020)(axlDrvDeviceptr_v2 *, size_t, size_t, axlDrvDeviceptr_v2, unsigned long long);
+typedef axlDrvResult (*PFN_axlDrvMemAddressFree_v10020)(axlDrvDeviceptr_v2, size_t);
+typedef axlDrvResult (*PFN_axlDrvMemCreate_v10020)(axlDrvMemGenericAllocationHandle_v1 *, size_t, const axlDrvMemAllocationProp_v1 *, unsigned long long);
+typedef axlDrvResult (*PFN_axlDrvMemRelease_v10020)(axlDrvMemGenericAllocationHandle_v1);
+typedef axlDrvResult (*PFN_axlDrvMemMap_v10020)(axlDrvDeviceptr_v2, size_t, size_t, axlDrvMemGenericAllocationHandle_v1, unsigned long long);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemMapArrayAsync *PFN_axlDrvMemMapArrayAsync_v11010_ptsz;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemUnmap *PFN_axlDrvMemUnmap_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemSetAccess *PFN_axlDrvMemSetAccess_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemGetAccess *PFN_axlDrvMemGetAccess_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemExportToShareableHandle *PFN_axlDrvMemExportToShareableHandle_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemImportFromShareableHandle *PFN_axlDrvMemImportFromShareableHandle_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemGetAllocationGranularity *PFN_axlDrvMemGetAllocationGranularity_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemGetAllocationPropertiesFromHandle *PFN_axlDrvMemGetAllocationPropertiesFromHandle_v10020;
-typedef struct axl_cpu_backend_does_not_provide_axlDrvMemRetainAllocationHandle *PFN_axlDrvMemRetainAllocationHandle_v11000;
+typedef axlDrvResult (*PFN_axlDrvMemUnmap_v10020)(axlDrvDeviceptr_v2, size_t);
+typedef axlDrvResult (*PFN_axlDrvMemSetAccess_v10020)(axlDrvDeviceptr_v2, size_t, const axlDrvMemAccessDesc_v1 *, size_t);
+typedef axlDrvResult (*PFN_axlDrvMemGetAccess_v10020)(unsigned long long *, const axlDrvMemLocation_v1 *, axlDrvDeviceptr_v2);
+typedef axlDrvResult (*PFN_axlDrvMemExportToShareableHandle_v10020)(void *, axlDrvMemGenericAllocationHandle_v1, axlDrvMemAllocationHandleType, unsigned long long);
+typedef axlDrvResult (*PFN_axlDrvMemImportFromShareableHandle_v10020)(axlDrvMemGenericAllocationHandle_v1 *, void *, axlDrvMemAllocationHandleType);
+typedef axlDrvResult (*PFN_axlDrvMemGetAllocationGranularity_v10020)(size_t *, const axlDrvMemAllocationProp_v1 *, axlDrvMemAllocationGranularity_flags);
+typedef axlDrvResult (*PFN_axlDrvMemGetAllocationPropertiesFromHandle_v10020)(axlDrvMemAllocationProp_v1 *, axlDrvMemGenericAllocationHandle_v1);
+typedef axlDrvResult (*PFN_axlDrvMemRetainAllocationHandle_v11000)(axlDrvMemGenericAllocationHandle_v1 *, void *);
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemFreeAsync *PFN_axlDrvMemFreeAsync_v11020_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemAllocAsync *PFN_axlDrvMemAllocAsync_v11020_ptsz;
 typedef struct axl_cpu_backend_does_not_provide_axlDrvMemPoolTrimTo *PFN_axlDrvMemPoolTrimTo_v11020;
@@ -622,6 +622,19 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuMemFreeHost, 2000, axlDrvMemFreeHost, PFN_axlDrvMemFreeHost_v2000) \
   X(cuMemHostAlloc, 2020, axlDrvMemHostAlloc, PFN_axlDrvMemHostAlloc_v2020) \
   X(cuMemAllocManaged, 6000, axlDrvMemAllocManaged, PFN_axlDrvMemAllocManaged_v6000) \
+  X(cuMemAddressReserve, 10020, axlDrvMemAddressReserve, PFN_axlDrvMemAddressReserve_v10020) \
+  X(cuMemAddressFree, 10020, axlDrvMemAddressFree, PFN_axlDrvMemAddressFree_v10020) \
+  X(cuMemCreate, 10020, axlDrvMemCreate, PFN_axlDrvMemCreate_v10020) \
+  X(cuMemRelease, 10020, axlDrvMemRelease, PFN_axlDrvMemRelease_v10020) \
+  X(cuMemMap, 10020, axlDrvMemMap, PFN_axlDrvMemMap_v10020) \
+  X(cuMemUnmap, 10020, axlDrvMemUnmap, PFN_axlDrvMemUnmap_v10020) \
+  X(cuMemSetAccess, 10020, axlDrvMemSetAccess, PFN_axlDrvMemSetAccess_v10020) \
+  X(cuMemGetAccess, 10020, axlDrvMemGetAccess, PFN_axlDrvMemGetAccess_v10020) \
+  X(cuMemExportToShareableHandle, 10020, axlDrvMemExportToShareableHandle, PFN_axlDrvMemExportToShareableHandle_v10020) \
+  X(cuMemImportFromShareableHandle, 10020, axlDrvMemImportFromShareableHandle, PFN_axlDrvMemImportFromShareableHandle_v10020) \
+  X(cuMemGetAllocationGranularity, 10020, axlDrvMemGetAllocationGranularity, PFN_axlDrvMemGetAllocationGranularity_v10020) \
+  X(cuMemGetAllocationPropertiesFromHandle, 10020, axlDrvMemGetAllocationPropertiesFromHandle, PFN_axlDrvMemGetAllocationPropertiesFromHandle_v10020) \
+  X(cuMemRetainAllocationHandle, 11000, axlDrvMemRetainAllocationHandle, PFN_axlDrvMemRetainAllocationHandle_v11000) \
   X(cuPointerGetAttribute, 4000, axlDrvPointerGetAttribute, PFN_axlDrvPointerGetAttribute_v4000) \
   X(cuStreamCreate, 2000, axlDrvStreamCreate, PFN_axlDrvStreamCreate_v2000) \
   X(cuStreamDestroy, 4000, axlDrvStreamDestroy, PFN_axlDrvStreamDestroy_v4000) \
@@ -740,19 +753,6 @@ typedef struct axl_cpu_backend_does_not_provide_axlDrvCheckpointProcessUnlock *P
   X(cuMipmappedArrayCreate, 5000) \
   X(cuMipmappedArrayGetLevel, 5000) \
   X(cuMipmappedArrayDestroy, 5000) \
-  X(cuMemAddressReserve, 10020) \
-  X(cuMemAddressFree, 10020) \
-  X(cuMemCreate, 10020) \
-  X(cuMemRelease, 10020) \
-  X(cuMemMap, 10020) \
-  X(cuMemUnmap, 10020) \
-  X(cuMemSetAccess, 10020) \
-  X(cuMemGetAccess, 10020) \
-  X(cuMemExportToShareableHandle, 10020) \
-  X(cuMemImportFromShareableHandle, 10020) \
-  X(cuMemGetAllocationGranularity, 10020) \
-  X(cuMemGetAllocationPropertiesFromHandle, 10020) \
-  X(cuMemRetainAllocationHandle, 11000) \
   X(cuMemPoolTrimTo, 11020) \
   X(cuMemPoolSetAttribute, 11020) \
   X(cuMemPoolGetAttribute, 11020) \
