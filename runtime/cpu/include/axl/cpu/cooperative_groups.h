@@ -70,6 +70,7 @@ protected:
   explicit thread_group(GroupKind K, unsigned M = 0) : Kind(K), Mask(M) {}
   GroupKind Kind;
   unsigned Mask; // Warp: the group's lanes in the warp
+  friend struct details::lanes_of;
 };
 
 /// The threads of the block.
@@ -172,6 +173,10 @@ namespace details {
 /// The lanes of a warp-level group (a tile, a coalesced group).
 struct lanes_of {
   static unsigned get(const warp_group &G) { return G.Mask; }
+  /// A warp-level group's lanes; a block's (or the grid's): its warp's.
+  static unsigned get(const thread_group &G) {
+    return G.Kind == thread_group::GroupKind::Warp ? G.Mask : warpLanesInBlock();
+  }
 };
 } // namespace details
 
@@ -389,25 +394,46 @@ tiled_partition(const thread_block_tile<M, P> &Tile) {
 }
 
 namespace details {
-/// tiled_partition(parent, n)'s group: a tile of n threads (a power of 2 up
-/// to 32), seen as a generic thread_group.
+/// The lanes of the tile of Size consecutive ranks of Parent's lanes (a warp
+/// mask) that holds the calling thread: tiled_partition(parent, n) at run
+/// time, n a power of 2 up to 32, as CUDA partitions a block's warp or a
+/// coalesced group (by rank, the last tile short when the ranks run out).
+inline unsigned tileOfRanks(unsigned Parent, unsigned Size) {
+  if (Size == 0 || Size > 32 || (Size & (Size - 1)))
+    ::axl::cpu::detail::unsupported(
+        "cooperative_groups::tiled_partition with a size that is not a "
+        "power of 2 up to 32");
+  const unsigned Rank = __builtin_popcount(Parent & ((1u << laneId()) - 1));
+  const unsigned First = Rank & ~(Size - 1);
+  unsigned Tile = 0, Seen = 0;
+  for (unsigned Lane = 0; Lane < 32; ++Lane)
+    if (Parent & (1u << Lane)) {
+      if (Seen >= First && Seen < First + Size)
+        Tile |= 1u << Lane;
+      ++Seen;
+    }
+  return Tile;
+}
+
+/// tiled_partition(parent, n)'s group, seen as a generic thread_group.
 class dynamic_tile : public warp_group {
 public:
-  explicit dynamic_tile(unsigned Size) : warp_group(maskOf(Size)) {}
-
-private:
-  static unsigned maskOf(unsigned Size) {
-    if (Size == 0 || Size > 32 || (Size & (Size - 1)))
-      ::axl::cpu::detail::unsupported(
-          "cooperative_groups::tiled_partition with a size that is not a "
-          "power of 2 up to 32");
-    const unsigned Lanes = Size == 32 ? 0xffffffffu : (1u << Size) - 1;
-    return (Lanes << (laneId() & ~(Size - 1))) & warpLanesInBlock();
-  }
+  dynamic_tile(unsigned Parent, unsigned Size) : warp_group(tileOfRanks(Parent, Size)) {}
 };
 } // namespace details
-inline thread_group tiled_partition(const thread_group &, unsigned Size) {
-  return details::dynamic_tile(Size);
+/// A block is partitioned warp by warp, any other group by its ranks.
+inline thread_group tiled_partition(const thread_block &, unsigned Size) {
+  return details::dynamic_tile(details::warpLanesInBlock(), Size);
+}
+inline coalesced_group tiled_partition(const coalesced_group &Parent, unsigned Size) {
+  const unsigned Lanes = details::lanes_of::get(Parent);
+  if (Parent.size() <= Size) // the group itself, as in CUDA
+    return Parent;
+  return coalesced_group(details::tileOfRanks(Lanes, Size), Parent.thread_rank() / Size,
+                         (Parent.size() + Size - 1) / Size);
+}
+inline thread_group tiled_partition(const thread_group &Parent, unsigned Size) {
+  return details::dynamic_tile(details::lanes_of::get(Parent), Size);
 }
 
 namespace details {
