@@ -403,10 +403,10 @@ axlError_t axlMemPoolImportFromShareableHandle(axlMemPool_t *MemPool, void *Shar
 axlError_t axlMemPoolExportPointer(struct axlMemPoolPtrExportData *Data, void *Ptr) {
   if (!Data || !Ptr)
     return fail(axlErrorInvalidValue);
+  Lock L(runtime().M); // keeps the pool while its block is looked up
   AllocationInfo A;
   if (!lookupAllocation(Ptr, A) || A.How != Backing::Pool || A.Base != Ptr)
     return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
   auto *P = static_cast<axlMemPool_st *>(A.Owner);
   if (!P->Arena)
     return fail(axlErrorInvalidValue); // a pool that cannot be shared

@@ -61,6 +61,10 @@ void *SharedArena::map(size_t Bytes, uint64_t &Offset) {
   if (P == MAP_FAILED)
     return nullptr;
   madvise(P, Length, MADV_DONTFORK);
+  // Huge pages where the system gives them to shared memory on request
+  // (transparent_hugepage/shmem_enabled "advise"), as it may to the heap.
+  if (Length >= (size_t(2) << 20))
+    madvise(P, Length, MADV_HUGEPAGE);
   Offset = End;
   End += Length;
   return P;
