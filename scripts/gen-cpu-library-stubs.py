@@ -51,6 +51,32 @@ PARTS = {
         # the library's functions with dlsym under CUDA's names.
         "cuda_names_macro": "AXL_CPU_DNN_CUDA_NAMES",
     },
+    # cuFFT: single-GPU plans and their execution run on FFTW3
+    # (runtime/cpu/src/libs/fft*.cpp); `summary` says how, in the header.
+    "cufft": {
+        "provided": ["cufftCreate", "cufftDestroy", "cufftPlan1d", "cufftPlan2d", "cufftPlan3d",
+                     "cufftPlanMany", "cufftMakePlan1d", "cufftMakePlan2d", "cufftMakePlan3d",
+                     "cufftMakePlanMany", "cufftMakePlanMany64", "cufftEstimate1d",
+                     "cufftEstimate2d", "cufftEstimate3d", "cufftEstimateMany", "cufftGetSize1d",
+                     "cufftGetSize2d", "cufftGetSize3d", "cufftGetSizeMany", "cufftGetSizeMany64",
+                     "cufftGetSize", "cufftSetWorkArea", "cufftSetAutoAllocation", "cufftSetStream",
+                     "cufftExecC2C", "cufftExecR2C", "cufftExecC2R", "cufftExecZ2Z", "cufftExecD2Z",
+                     "cufftExecZ2D", "cufftGetVersion", "cufftGetProperty", "cufftXtMakePlanMany",
+                     "cufftXtGetSizeMany", "cufftXtExec"],
+        "summary": (
+            "The single-GPU library runs on FFTW3: a plan is an FFTW guru64 plan with"
+            " the plan's strides (FFTW_ESTIMATE; made at the first execution for each"
+            " pair of pointer alignments and in-place or not), executed in the order of"
+            " the plan's stream on the stream's thread. Signs and scaling as cuFFT's"
+            " (AXLFFT_FORWARD is -1, neither direction normalised); NULL inembed or"
+            " onembed is the basic layout, whose in-place R2C/C2R real rows are padded"
+            " to 2*(n/2+1). FFTW needs no work area: every size reported is 0, and a"
+            " work area set is not used. Executing a plan with a function of another"
+            " type returns AXLFFT_INVALID_PLAN; half precision (axlfftXtMakePlanMany"
+            " over 16-bit types) AXLFFT_NOT_SUPPORTED."),
+        "not_provided": ("multi-GPU descriptors and copies, callbacks, plan properties"
+                         " and work-area policies"),
+    },
     # NVRTC: programs compile through axlify, axl-loops and the host compiler
     # into shared objects that the driver's modules load (src/rtc/compile.h).
     "nvrtc": {
@@ -334,12 +360,23 @@ def main():
         "// CPU backend of <%s>: the types, enumerations, structs and macros of %s" % (
             fam_header, ", ".join(headers)),
         "// (CUDA %s) under dialect names, with the toolkit's values, so code that" % version,
-        "// includes the header or uses its types builds. The library is not",
-        "// implemented on the CPU backend: each function is declared with the",
-        "// `error` attribute, so a call that is compiled fails, naming the function",
-        "// and the backend (taking a function's address fails to link).",
     ]
-    if provided or failing:
+    if "summary" in part:
+        # A library the backend implements for the most part.
+        text = "includes the header or uses its types builds. %s Defined in libaxl_cpu: %s." % (
+            part["summary"], ", ".join(rename(p, names) for p in provided))
+        text += (" The others (%s) are declared with the `error` attribute, so a call that is"
+                 " compiled fails, naming the function and the backend (taking a function's"
+                 " address fails to link)." % part["not_provided"])
+        lines += textwrap.wrap(text, 76, initial_indent="// ", subsequent_indent="// ")
+    else:
+        lines += [
+            "// includes the header or uses its types builds. The library is not",
+            "// implemented on the CPU backend: each function is declared with the",
+            "// `error` attribute, so a call that is compiled fails, naming the function",
+            "// and the backend (taking a function's address fails to link).",
+        ]
+    if (provided or failing) and "summary" not in part:
         text = "Except: %s are defined in libaxl_cpu." % ", ".join(
             rename(p, names) for p in provided)
         if failing:

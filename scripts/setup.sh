@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ python3 clang-22 libclang-22-dev libclang-cpp22-dev
           llvm-22-dev llvm-22-tools libclang-rt-22-dev libfmt-dev libboost-context-dev
-          openmpi-bin libopenmpi-dev libopenblas-dev pkg-config libthrust-dev libtbb-dev)
+          openmpi-bin libopenmpi-dev libopenblas-dev libfftw3-dev pkg-config libthrust-dev libtbb-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,7 +1,7 @@
-// A call into a library the CPU backend does not implement.
-#include <cufft.h>
+// A call into a library function the CPU backend does not implement.
+#include <cufftXt.h>
 
 int main() {
-  cufftHandle plan;
-  return cufftPlan1d(&plan, 64, CUFFT_C2C, 1) != CUFFT_SUCCESS;
+  int gpus[2] = {0, 1};
+  return cufftXtSetGPUs(1, 2, gpus) != CUFFT_SUCCESS;
 }

@@ -1,9 +1,29 @@
 // CPU backend of <axl/fft.h>: the types, enumerations, structs and macros of cufft.h, cufftXt.h, cudalibxt.h
 // (CUDA 13.0) under dialect names, with the toolkit's values, so code that
-// includes the header or uses its types builds. The library is not
-// implemented on the CPU backend: each function is declared with the
-// `error` attribute, so a call that is compiled fails, naming the function
-// and the backend (taking a function's address fails to link).
+// includes the header or uses its types builds. The single-GPU library runs
+// on FFTW3: a plan is an FFTW guru64 plan with the plan's strides
+// (FFTW_ESTIMATE; made at the first execution for each pair of pointer
+// alignments and in-place or not), executed in the order of the plan's
+// stream on the stream's thread. Signs and scaling as cuFFT's
+// (AXLFFT_FORWARD is -1, neither direction normalised); NULL inembed or
+// onembed is the basic layout, whose in-place R2C/C2R real rows are padded
+// to 2*(n/2+1). FFTW needs no work area: every size reported is 0, and a
+// work area set is not used. Executing a plan with a function of another
+// type returns AXLFFT_INVALID_PLAN; half precision (axlfftXtMakePlanMany
+// over 16-bit types) AXLFFT_NOT_SUPPORTED. Defined in libaxl_cpu:
+// axlfftCreate, axlfftDestroy, axlfftPlan1d, axlfftPlan2d, axlfftPlan3d,
+// axlfftPlanMany, axlfftMakePlan1d, axlfftMakePlan2d, axlfftMakePlan3d,
+// axlfftMakePlanMany, axlfftMakePlanMany64, axlfftEstimate1d,
+// axlfftEstimate2d, axlfftEstimate3d, axlfftEstimateMany, axlfftGetSize1d,
+// axlfftGetSize2d, axlfftGetSize3d, axlfftGetSizeMany, axlfftGetSizeMany64,
+// axlfftGetSize, axlfftSetWorkArea, axlfftSetAutoAllocation,
+// axlfftSetStream, axlfftExecC2C, axlfftExecR2C, axlfftExecC2R,
+// axlfftExecZ2Z, axlfftExecD2Z, axlfftExecZ2D, axlfftGetVersion,
+// axlfftGetProperty, axlfftXtMakePlanMany, axlfftXtGetSizeMany,
+// axlfftXtExec. The others (multi-GPU descriptors and copies, callbacks,
+// plan properties and work-area policies) are declared with the `error`
+// attribute, so a call that is compiled fails, naming the function and the
+// backend (taking a function's address fails to link).
 // Written by scripts/gen-cpu-library-stubs.py cufft; checked by
 // tests/cpu/library_headers.test.
 #pragma once
@@ -67,38 +87,38 @@ enum axlfftCompatibility_t {
 };
 typedef enum axlfftCompatibility_t axlfftCompatibility;
 typedef int axlfftHandle;
-axlfftResult axlfftPlan1d(axlfftHandle *, int, axlfftType, int) AXL_CPU_NOT_PROVIDED("axlfftPlan1d");
-axlfftResult axlfftPlan2d(axlfftHandle *, int, int, axlfftType) AXL_CPU_NOT_PROVIDED("axlfftPlan2d");
-axlfftResult axlfftPlan3d(axlfftHandle *, int, int, int, axlfftType) AXL_CPU_NOT_PROVIDED("axlfftPlan3d");
-axlfftResult axlfftPlanMany(axlfftHandle *, int, int *, int *, int, int, int *, int, int, axlfftType, int) AXL_CPU_NOT_PROVIDED("axlfftPlanMany");
-axlfftResult axlfftMakePlan1d(axlfftHandle, int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftMakePlan1d");
-axlfftResult axlfftMakePlan2d(axlfftHandle, int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftMakePlan2d");
-axlfftResult axlfftMakePlan3d(axlfftHandle, int, int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftMakePlan3d");
-axlfftResult axlfftMakePlanMany(axlfftHandle, int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftMakePlanMany");
-axlfftResult axlfftMakePlanMany64(axlfftHandle, int, long long *, long long *, long long, long long, long long *, long long, long long, axlfftType, long long, size_t *) AXL_CPU_NOT_PROVIDED("axlfftMakePlanMany64");
-axlfftResult axlfftGetSizeMany64(axlfftHandle, int, long long *, long long *, long long, long long, long long *, long long, long long, axlfftType, long long, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSizeMany64");
-axlfftResult axlfftEstimate1d(int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftEstimate1d");
-axlfftResult axlfftEstimate2d(int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftEstimate2d");
-axlfftResult axlfftEstimate3d(int, int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftEstimate3d");
-axlfftResult axlfftEstimateMany(int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftEstimateMany");
-axlfftResult axlfftCreate(axlfftHandle *) AXL_CPU_NOT_PROVIDED("axlfftCreate");
-axlfftResult axlfftGetSize1d(axlfftHandle, int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSize1d");
-axlfftResult axlfftGetSize2d(axlfftHandle, int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSize2d");
-axlfftResult axlfftGetSize3d(axlfftHandle, int, int, int, axlfftType, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSize3d");
-axlfftResult axlfftGetSizeMany(axlfftHandle, int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSizeMany");
-axlfftResult axlfftGetSize(axlfftHandle, size_t *) AXL_CPU_NOT_PROVIDED("axlfftGetSize");
-axlfftResult axlfftSetWorkArea(axlfftHandle, void *) AXL_CPU_NOT_PROVIDED("axlfftSetWorkArea");
-axlfftResult axlfftSetAutoAllocation(axlfftHandle, int) AXL_CPU_NOT_PROVIDED("axlfftSetAutoAllocation");
-axlfftResult axlfftExecC2C(axlfftHandle, axlfftComplex *, axlfftComplex *, int) AXL_CPU_NOT_PROVIDED("axlfftExecC2C");
-axlfftResult axlfftExecR2C(axlfftHandle, axlfftReal *, axlfftComplex *) AXL_CPU_NOT_PROVIDED("axlfftExecR2C");
-axlfftResult axlfftExecC2R(axlfftHandle, axlfftComplex *, axlfftReal *) AXL_CPU_NOT_PROVIDED("axlfftExecC2R");
-axlfftResult axlfftExecZ2Z(axlfftHandle, axlfftDoubleComplex *, axlfftDoubleComplex *, int) AXL_CPU_NOT_PROVIDED("axlfftExecZ2Z");
-axlfftResult axlfftExecD2Z(axlfftHandle, axlfftDoubleReal *, axlfftDoubleComplex *) AXL_CPU_NOT_PROVIDED("axlfftExecD2Z");
-axlfftResult axlfftExecZ2D(axlfftHandle, axlfftDoubleComplex *, axlfftDoubleReal *) AXL_CPU_NOT_PROVIDED("axlfftExecZ2D");
-axlfftResult axlfftSetStream(axlfftHandle, axlStream_t) AXL_CPU_NOT_PROVIDED("axlfftSetStream");
-axlfftResult axlfftDestroy(axlfftHandle) AXL_CPU_NOT_PROVIDED("axlfftDestroy");
-axlfftResult axlfftGetVersion(int *) AXL_CPU_NOT_PROVIDED("axlfftGetVersion");
-axlfftResult axlfftGetProperty(libraryPropertyType, int *) AXL_CPU_NOT_PROVIDED("axlfftGetProperty");
+axlfftResult axlfftPlan1d(axlfftHandle *, int, axlfftType, int);
+axlfftResult axlfftPlan2d(axlfftHandle *, int, int, axlfftType);
+axlfftResult axlfftPlan3d(axlfftHandle *, int, int, int, axlfftType);
+axlfftResult axlfftPlanMany(axlfftHandle *, int, int *, int *, int, int, int *, int, int, axlfftType, int);
+axlfftResult axlfftMakePlan1d(axlfftHandle, int, axlfftType, int, size_t *);
+axlfftResult axlfftMakePlan2d(axlfftHandle, int, int, axlfftType, size_t *);
+axlfftResult axlfftMakePlan3d(axlfftHandle, int, int, int, axlfftType, size_t *);
+axlfftResult axlfftMakePlanMany(axlfftHandle, int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *);
+axlfftResult axlfftMakePlanMany64(axlfftHandle, int, long long *, long long *, long long, long long, long long *, long long, long long, axlfftType, long long, size_t *);
+axlfftResult axlfftGetSizeMany64(axlfftHandle, int, long long *, long long *, long long, long long, long long *, long long, long long, axlfftType, long long, size_t *);
+axlfftResult axlfftEstimate1d(int, axlfftType, int, size_t *);
+axlfftResult axlfftEstimate2d(int, int, axlfftType, size_t *);
+axlfftResult axlfftEstimate3d(int, int, int, axlfftType, size_t *);
+axlfftResult axlfftEstimateMany(int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *);
+axlfftResult axlfftCreate(axlfftHandle *);
+axlfftResult axlfftGetSize1d(axlfftHandle, int, axlfftType, int, size_t *);
+axlfftResult axlfftGetSize2d(axlfftHandle, int, int, axlfftType, size_t *);
+axlfftResult axlfftGetSize3d(axlfftHandle, int, int, int, axlfftType, size_t *);
+axlfftResult axlfftGetSizeMany(axlfftHandle, int, int *, int *, int, int, int *, int, int, axlfftType, int, size_t *);
+axlfftResult axlfftGetSize(axlfftHandle, size_t *);
+axlfftResult axlfftSetWorkArea(axlfftHandle, void *);
+axlfftResult axlfftSetAutoAllocation(axlfftHandle, int);
+axlfftResult axlfftExecC2C(axlfftHandle, axlfftComplex *, axlfftComplex *, int);
+axlfftResult axlfftExecR2C(axlfftHandle, axlfftReal *, axlfftComplex *);
+axlfftResult axlfftExecC2R(axlfftHandle, axlfftComplex *, axlfftReal *);
+axlfftResult axlfftExecZ2Z(axlfftHandle, axlfftDoubleComplex *, axlfftDoubleComplex *, int);
+axlfftResult axlfftExecD2Z(axlfftHandle, axlfftDoubleReal *, axlfftDoubleComplex *);
+axlfftResult axlfftExecZ2D(axlfftHandle, axlfftDoubleComplex *, axlfftDoubleReal *);
+axlfftResult axlfftSetStream(axlfftHandle, axlStream_t);
+axlfftResult axlfftDestroy(axlfftHandle);
+axlfftResult axlfftGetVersion(int *);
+axlfftResult axlfftGetProperty(libraryPropertyType, int *);
 enum axlfftProperty_t {
   AXLFFT_PLAN_PROPERTY_INT64_PATIENT_JIT = 1,
   AXLFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS = 2,
@@ -225,9 +245,9 @@ axlfftResult axlfftXtSetCallback(axlfftHandle, void **, axlfftXtCallbackType, vo
 axlfftResult axlfftXtClearCallback(axlfftHandle, axlfftXtCallbackType) AXL_CPU_NOT_PROVIDED("axlfftXtClearCallback");
 axlfftResult axlfftXtSetCallbackSharedSize(axlfftHandle, axlfftXtCallbackType, size_t) AXL_CPU_NOT_PROVIDED("axlfftXtSetCallbackSharedSize");
 axlfftResult axlfftXtSetJITCallback(axlfftHandle, const char *, const void *, size_t, axlfftXtCallbackType, void **) AXL_CPU_NOT_PROVIDED("axlfftXtSetJITCallback");
-axlfftResult axlfftXtMakePlanMany(axlfftHandle, int, long long *, long long *, long long, long long, axlDataType, long long *, long long, long long, axlDataType, long long, size_t *, axlDataType) AXL_CPU_NOT_PROVIDED("axlfftXtMakePlanMany");
-axlfftResult axlfftXtGetSizeMany(axlfftHandle, int, long long *, long long *, long long, long long, axlDataType, long long *, long long, long long, axlDataType, long long, size_t *, axlDataType) AXL_CPU_NOT_PROVIDED("axlfftXtGetSizeMany");
-axlfftResult axlfftXtExec(axlfftHandle, void *, void *, int) AXL_CPU_NOT_PROVIDED("axlfftXtExec");
+axlfftResult axlfftXtMakePlanMany(axlfftHandle, int, long long *, long long *, long long, long long, axlDataType, long long *, long long, long long, axlDataType, long long, size_t *, axlDataType);
+axlfftResult axlfftXtGetSizeMany(axlfftHandle, int, long long *, long long *, long long, long long, axlDataType, long long *, long long, long long, axlDataType, long long, size_t *, axlDataType);
+axlfftResult axlfftXtExec(axlfftHandle, void *, void *, int);
 axlfftResult axlfftXtExecDescriptor(axlfftHandle, axlLibXtDesc *, axlLibXtDesc *, int) AXL_CPU_NOT_PROVIDED("axlfftXtExecDescriptor");
 axlfftResult axlfftXtSetWorkAreaPolicy(axlfftHandle, axlfftXtWorkAreaPolicy, size_t *) AXL_CPU_NOT_PROVIDED("axlfftXtSetWorkAreaPolicy");
 } // extern "C"
