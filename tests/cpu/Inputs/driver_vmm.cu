@@ -84,8 +84,13 @@ int main() {
   CHECK(cuDeviceGetAttribute(&Rdma, CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED,
                              Dev));
   CHECK(cuDeviceGetAttribute(&Pools, CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED, Dev));
-  std::printf("attributes: vmm %d, posix fd %d, compression %d, rdma with vmm %d, pools %d\n",
-              Vmm, Posix, Compression, Rdma, Pools);
+  int IpcEvents = 0, PoolHandles = 0;
+  CHECK(cuDeviceGetAttribute(&IpcEvents, CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED, Dev));
+  CHECK(cuDeviceGetAttribute(&PoolHandles, CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES,
+                             Dev));
+  std::printf("attributes: vmm %d, posix fd %d, compression %d, rdma with vmm %d, pools %d, "
+              "ipc events %d, pool handles %d\n",
+              Vmm, Posix, Compression, Rdma, Pools, IpcEvents, PoolHandles);
   // Every attribute cuda.h names answers.
   int Unanswered = 0;
   for (int A = 1; A < CU_DEVICE_ATTRIBUTE_MAX; ++A) {

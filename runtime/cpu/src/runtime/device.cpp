@@ -261,13 +261,17 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrDirectManagedMemAccessFromHost:
   case axlDevAttrHostRegisterReadOnlySupported:
   case axlDevAttrMemoryPoolsSupported: // axlMallocAsync / axlFreeAsync
+  case axlDevAttrIpcEventSupport:        // axlIpcGetEventHandle (runtime_ipc.h)
     *Value = 1;
+    return axlSuccess;
+  case axlDevAttrMemoryPoolSupportedHandleTypes: // pools exported as file descriptors
+    *Value = axlMemHandleTypePosixFileDescriptor;
     return axlSuccess;
   case axlDevAttrCooperativeLaunch: // every block resident, on its own thread
     *Value = 1;
     return axlSuccess;
   // What it lacks or what does not apply: PCI, ECC, priorities (accepted,
-  // without effect), cluster launch, IPC, RDMA, NUMA-aware pools, MPS.
+  // without effect), cluster launch, RDMA, NUMA-aware pools, MPS.
   // The compute mode is axlComputeModeDefault (0): any thread may use it.
   case axlDevAttrKernelExecTimeout:
   case axlDevAttrComputeMode:
@@ -289,10 +293,8 @@ axlError_t axlDeviceGetAttribute(int *Value, enum axlDeviceAttr Attr, int Device
   case axlDevAttrGPUDirectRDMASupported:
   case axlDevAttrGPUDirectRDMAFlushWritesOptions:
   case axlDevAttrGPUDirectRDMAWritesOrdering:
-  case axlDevAttrMemoryPoolSupportedHandleTypes:
   case axlDevAttrClusterLaunch:
   case axlDevAttrDeferredMappingCudaArraySupported:
-  case axlDevAttrIpcEventSupport:
   case axlDevAttrNumaConfig:
   case axlDevAttrMpsEnabled:
   case axlDevAttrD3D12CigSupported:

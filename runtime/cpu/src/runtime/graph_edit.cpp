@@ -203,9 +203,17 @@ axlError_t axlGraphAddDependencies(axlGraph_t Graph, const axlGraphNode_t *From,
     if (Repeated || From[I] == To[I])
       return fail(axlErrorInvalidValue);
   }
-  for (size_t I = 0; I < Count; ++I)
+  auto Position = [&](axlGraphNode_t N) {
+    return std::find_if(Graph->Nodes.begin(), Graph->Nodes.end(),
+                        [N](const auto &P) { return P.get() == N; }) -
+           Graph->Nodes.begin();
+  };
+  bool InOrder = true; // every edge already points forward: nothing to move
+  for (size_t I = 0; I < Count; ++I) {
     To[I]->Deps.push_back(From[I]);
-  if (!sortNodesLocked(*Graph)) { // a cycle: take the edges back
+    InOrder = InOrder && Position(From[I]) < Position(To[I]);
+  }
+  if (!InOrder && !sortNodesLocked(*Graph)) { // a cycle: take the edges back
     for (size_t I = Count; I-- > 0;)
       To[I]->Deps.pop_back();
     return fail(axlErrorInvalidValue);
