@@ -65,9 +65,11 @@ PARTS = {
                      "cufftXtGetSizeMany", "cufftXtExec"],
         "summary": (
             "The single-GPU library runs on FFTW3: a plan is an FFTW guru64 plan with"
-            " the plan's strides (FFTW_ESTIMATE; made at the first execution for each"
-            " pair of pointer alignments and in-place or not), executed in the order of"
-            " the plan's stream on the stream's thread. Signs and scaling as cuFFT's"
+            " the plan's strides, made at the first execution for each pair of pointer"
+            " alignments, in-place or not and sign (FFTW_MEASURE on scratch arrays;"
+            " AXL_CPU_FFT_PLANNER=estimate or patient in the environment chooses"
+            " another planner), executed in the order of the plan's stream on the"
+            " stream's thread. Signs and scaling as cuFFT's"
             " (AXLFFT_FORWARD is -1, neither direction normalised); NULL inembed or"
             " onembed is the basic layout, whose in-place R2C/C2R real rows are padded"
             " to 2*(n/2+1). FFTW needs no work area: every size reported is 0, and a"

@@ -3,12 +3,20 @@
 // planner's lock) an FFTW guru64 plan with the plan's strides for its pair
 // of pointer alignments, in-place or not and sign, and queues
 // fftw_execute_dft (or _r2c, _c2r) with the new arrays on the plan's
-// stream. FFTW_ESTIMATE planning reads and writes no data, so the plan can
-// be made while earlier work on the stream still uses the arrays.
+// stream. The plan is measured (FFTW_MEASURE) on scratch arrays, never on
+// the caller's, which earlier work on the stream may still be using; FFTW
+// keeps what it measured (its wisdom) for the process, so the same problem
+// planned again is quick. $AXL_CPU_FFT_PLANNER=estimate plans without
+// measuring (FFTW_ESTIMATE, on the arrays: it touches no data), =patient
+// measures more (FFTW_PATIENT).
 #include "fft_plan.h"
 
 #include <fftw3.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <type_traits>
 
 namespace axl::cpu::libs::fft {
@@ -40,7 +48,18 @@ using namespace axl::cpu::libs::fft;
 
 namespace {
 
-constexpr unsigned PlannerFlags = FFTW_ESTIMATE;
+/// FFTW_MEASURE unless $AXL_CPU_FFT_PLANNER says estimate or patient.
+unsigned plannerFlags() {
+  static const unsigned Flags = [] {
+    const char *E = std::getenv("AXL_CPU_FFT_PLANNER");
+    if (E && !std::strcmp(E, "estimate"))
+      return unsigned(FFTW_ESTIMATE);
+    if (E && !std::strcmp(E, "patient"))
+      return unsigned(FFTW_PATIENT);
+    return unsigned(FFTW_MEASURE);
+  }();
+  return Flags;
+}
 
 /// FFTW's API of one precision.
 template <class Real> struct Fftw;
@@ -49,22 +68,24 @@ template <> struct Fftw<float> {
   using Complex = fftwf_complex;
   using PlanT = fftwf_plan;
   static PlanT dft(int Rank, const fftwf_iodim64 *Dims,
-                   const fftwf_iodim64 *How, void *In, void *Out, int Sign) {
+                   const fftwf_iodim64 *How, void *In, void *Out, int Sign,
+                   unsigned Flags) {
     return fftwf_plan_guru64_dft(Rank, Dims, 1, How, static_cast<Complex *>(In),
-                                 static_cast<Complex *>(Out), Sign,
-                                 PlannerFlags);
+                                 static_cast<Complex *>(Out), Sign, Flags);
   }
   static PlanT r2c(int Rank, const fftwf_iodim64 *Dims,
-                   const fftwf_iodim64 *How, void *In, void *Out) {
+                   const fftwf_iodim64 *How, void *In, void *Out,
+                   unsigned Flags) {
     return fftwf_plan_guru64_dft_r2c(Rank, Dims, 1, How,
                                      static_cast<float *>(In),
-                                     static_cast<Complex *>(Out), PlannerFlags);
+                                     static_cast<Complex *>(Out), Flags);
   }
   static PlanT c2r(int Rank, const fftwf_iodim64 *Dims,
-                   const fftwf_iodim64 *How, void *In, void *Out) {
+                   const fftwf_iodim64 *How, void *In, void *Out,
+                   unsigned Flags) {
     return fftwf_plan_guru64_dft_c2r(Rank, Dims, 1, How,
                                      static_cast<Complex *>(In),
-                                     static_cast<float *>(Out), PlannerFlags);
+                                     static_cast<float *>(Out), Flags);
   }
   static void dft(PlanT P, void *In, void *Out) {
     fftwf_execute_dft(P, static_cast<Complex *>(In),
@@ -87,22 +108,21 @@ template <> struct Fftw<double> {
   using Complex = fftw_complex;
   using PlanT = fftw_plan;
   static PlanT dft(int Rank, const fftw_iodim64 *Dims, const fftw_iodim64 *How,
-                   void *In, void *Out, int Sign) {
+                   void *In, void *Out, int Sign, unsigned Flags) {
     return fftw_plan_guru64_dft(Rank, Dims, 1, How, static_cast<Complex *>(In),
-                                static_cast<Complex *>(Out), Sign,
-                                PlannerFlags);
+                                static_cast<Complex *>(Out), Sign, Flags);
   }
   static PlanT r2c(int Rank, const fftw_iodim64 *Dims, const fftw_iodim64 *How,
-                   void *In, void *Out) {
+                   void *In, void *Out, unsigned Flags) {
     return fftw_plan_guru64_dft_r2c(Rank, Dims, 1, How,
                                     static_cast<double *>(In),
-                                    static_cast<Complex *>(Out), PlannerFlags);
+                                    static_cast<Complex *>(Out), Flags);
   }
   static PlanT c2r(int Rank, const fftw_iodim64 *Dims, const fftw_iodim64 *How,
-                   void *In, void *Out) {
+                   void *In, void *Out, unsigned Flags) {
     return fftw_plan_guru64_dft_c2r(Rank, Dims, 1, How,
                                     static_cast<Complex *>(In),
-                                    static_cast<double *>(Out), PlannerFlags);
+                                    static_cast<double *>(Out), Flags);
   }
   static void dft(PlanT P, void *In, void *Out) {
     fftw_execute_dft(P, static_cast<Complex *>(In),
@@ -140,7 +160,43 @@ bool isDouble(axlfftType T) {
   return T == AXLFFT_Z2Z || T == AXLFFT_D2Z || T == AXLFFT_Z2D;
 }
 
+/// Arrays with the residues modulo 64 of In and Out (so FFTW's alignment
+/// of each is theirs), for a planner that runs transforms on them.
+class Scratch {
+public:
+  Scratch(const Layout &L, size_t InElement, size_t OutElement, void *In,
+          void *Out)
+      : InPlace(In == Out) {
+    const size_t InBytes = size_t(L.InExtent) * InElement;
+    const size_t OutBytes = size_t(L.OutExtent) * OutElement;
+    InBase = allocate(InPlace ? std::max(InBytes, OutBytes) : InBytes);
+    OutBase = InPlace ? nullptr : allocate(OutBytes);
+    if (InBase)
+      this->In = InBase + uintptr_t(In) % 64;
+    if (OutBase || InPlace)
+      this->Out = InPlace ? this->In : OutBase + uintptr_t(Out) % 64;
+  }
+  ~Scratch() {
+    std::free(InBase);
+    std::free(OutBase);
+  }
+  Scratch(const Scratch &) = delete;
+  Scratch &operator=(const Scratch &) = delete;
+  bool ok() const { return In && Out; }
+  char *In = nullptr, *Out = nullptr;
+
+private:
+  static char *allocate(size_t Bytes) {
+    return static_cast<char *>(std::aligned_alloc(64, (Bytes + 127) / 64 * 64));
+  }
+  bool InPlace;
+  char *InBase = nullptr, *OutBase = nullptr;
+};
+
 /// The FFTW plan of S for these arrays, or null where FFTW has none.
+/// FFTW_ESTIMATE plans on the arrays themselves (it reads and writes no
+/// data); a planner that measures plans on scratch arrays of the same
+/// alignments, or, with no memory for them, estimates.
 template <class Real>
 std::shared_ptr<FftwPlan> planFor(const Shape &S, void *In, void *Out,
                                   bool InPlace, int Sign) {
@@ -149,18 +205,32 @@ std::shared_ptr<FftwPlan> planFor(const Shape &S, void *In, void *Out,
   for (int K = 0; K < S.Rank; ++K)
     Dims[K] = {S.N[K], L.InStride[K], L.OutStride[K]};
   How = {S.Batch, L.InDist, L.OutDist};
+  const Kind K = kindOf(S.Type);
+  unsigned Flags = plannerFlags();
+  std::unique_ptr<Scratch> Arrays;
+  if (Flags != FFTW_ESTIMATE) {
+    Arrays = std::make_unique<Scratch>(
+        L, K == Kind::R2C ? sizeof(Real) : 2 * sizeof(Real),
+        K == Kind::C2R ? sizeof(Real) : 2 * sizeof(Real), In, Out);
+    if (Arrays->ok()) {
+      In = Arrays->In;
+      Out = Arrays->Out;
+    } else {
+      Flags = FFTW_ESTIMATE;
+    }
+  }
   typename Fftw<Real>::PlanT P;
   {
     std::lock_guard<std::mutex> G(plannerLock());
-    switch (kindOf(S.Type)) {
+    switch (K) {
     case Kind::C2C:
-      P = Fftw<Real>::dft(S.Rank, Dims, &How, In, Out, Sign);
+      P = Fftw<Real>::dft(S.Rank, Dims, &How, In, Out, Sign, Flags);
       break;
     case Kind::R2C:
-      P = Fftw<Real>::r2c(S.Rank, Dims, &How, In, Out);
+      P = Fftw<Real>::r2c(S.Rank, Dims, &How, In, Out, Flags);
       break;
     case Kind::C2R:
-      P = Fftw<Real>::c2r(S.Rank, Dims, &How, In, Out);
+      P = Fftw<Real>::c2r(S.Rank, Dims, &How, In, Out, Flags);
       break;
     }
   }

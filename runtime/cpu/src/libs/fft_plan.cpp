@@ -36,11 +36,12 @@ bool mul(long long A, long long B, long long &R) {
   return !__builtin_mul_overflow(A, B, &R);
 }
 
-/// The strides of one side (in its own elements) and its batch distance;
-/// false where a product overflows.
+/// The strides of one side (in its own elements), its batch distance and
+/// its extent (the last element's offset + 1); false where a product
+/// overflows.
 bool sideLayout(const Shape &S, const long long *Logical,
                 const long long *Embed, long long Stride, long long Dist,
-                long long *Strides, long long &OutDist) {
+                long long *Strides, long long &OutDist, long long &Extent) {
   Strides[S.Rank - 1] = Stride;
   for (int K = S.Rank - 2; K >= 0; --K)
     if (!mul(Strides[K + 1], Embed[K + 1], Strides[K]))
@@ -51,7 +52,8 @@ bool sideLayout(const Shape &S, const long long *Logical,
     return false;
   }
   // The last element must be addressable.
-  long long Extent = 0, Term;
+  long long Term;
+  Extent = 1;
   for (int K = 0; K < S.Rank; ++K) {
     if (!mul(Logical[K] - 1, Strides[K], Term) ||
         __builtin_add_overflow(Extent, Term, &Extent))
@@ -73,9 +75,9 @@ bool checkedLayout(const Shape &S, bool InPlace, Layout &L) {
   const long long *OutLogical = RealIn ? Half : Real;
   if (!S.Basic)
     return sideLayout(S, InLogical, S.InEmbed, S.IStride, S.IDist, L.InStride,
-                      L.InDist) &&
+                      L.InDist, L.InExtent) &&
            sideLayout(S, OutLogical, S.OutEmbed, S.OStride, S.ODist,
-                      L.OutStride, L.OutDist);
+                      L.OutStride, L.OutDist, L.OutExtent);
   // The basic layout: contiguous; in place, the real rows are padded to
   // the complex rows' length (2*(n/2+1) reals).
   long long Padded[3];
@@ -84,8 +86,10 @@ bool checkedLayout(const Shape &S, bool InPlace, Layout &L) {
   Padded[Last] = 2 * Half[Last];
   const long long *InEmbed = RealIn && InPlace ? Padded : InLogical;
   const long long *OutEmbed = RealOut && InPlace ? Padded : OutLogical;
-  return sideLayout(S, InLogical, InEmbed, 1, 0, L.InStride, L.InDist) &&
-         sideLayout(S, OutLogical, OutEmbed, 1, 0, L.OutStride, L.OutDist);
+  return sideLayout(S, InLogical, InEmbed, 1, 0, L.InStride, L.InDist,
+                    L.InExtent) &&
+         sideLayout(S, OutLogical, OutEmbed, 1, 0, L.OutStride, L.OutDist,
+                    L.OutExtent);
 }
 
 } // namespace

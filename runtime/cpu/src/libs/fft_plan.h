@@ -31,6 +31,7 @@ struct Shape {
 struct Layout {
   long long InStride[3] = {}, OutStride[3] = {};
   long long InDist = 0, OutDist = 0;
+  long long InExtent = 0, OutExtent = 0; // elements from the first to the last
 };
 
 /// Checks the arguments of a plan as cuFFT does (INVALID_TYPE, INVALID_SIZE,

@@ -1,29 +1,30 @@
 // CPU backend of <axl/fft.h>: the types, enumerations, structs and macros of cufft.h, cufftXt.h, cudalibxt.h
 // (CUDA 13.0) under dialect names, with the toolkit's values, so code that
 // includes the header or uses its types builds. The single-GPU library runs
-// on FFTW3: a plan is an FFTW guru64 plan with the plan's strides
-// (FFTW_ESTIMATE; made at the first execution for each pair of pointer
-// alignments and in-place or not), executed in the order of the plan's
-// stream on the stream's thread. Signs and scaling as cuFFT's
-// (AXLFFT_FORWARD is -1, neither direction normalised); NULL inembed or
-// onembed is the basic layout, whose in-place R2C/C2R real rows are padded
-// to 2*(n/2+1). FFTW needs no work area: every size reported is 0, and a
-// work area set is not used. Executing a plan with a function of another
-// type returns AXLFFT_INVALID_PLAN; half precision (axlfftXtMakePlanMany
-// over 16-bit types) AXLFFT_NOT_SUPPORTED. Defined in libaxl_cpu:
-// axlfftCreate, axlfftDestroy, axlfftPlan1d, axlfftPlan2d, axlfftPlan3d,
-// axlfftPlanMany, axlfftMakePlan1d, axlfftMakePlan2d, axlfftMakePlan3d,
-// axlfftMakePlanMany, axlfftMakePlanMany64, axlfftEstimate1d,
-// axlfftEstimate2d, axlfftEstimate3d, axlfftEstimateMany, axlfftGetSize1d,
-// axlfftGetSize2d, axlfftGetSize3d, axlfftGetSizeMany, axlfftGetSizeMany64,
-// axlfftGetSize, axlfftSetWorkArea, axlfftSetAutoAllocation,
-// axlfftSetStream, axlfftExecC2C, axlfftExecR2C, axlfftExecC2R,
-// axlfftExecZ2Z, axlfftExecD2Z, axlfftExecZ2D, axlfftGetVersion,
-// axlfftGetProperty, axlfftXtMakePlanMany, axlfftXtGetSizeMany,
-// axlfftXtExec. The others (multi-GPU descriptors and copies, callbacks,
-// plan properties and work-area policies) are declared with the `error`
-// attribute, so a call that is compiled fails, naming the function and the
-// backend (taking a function's address fails to link).
+// on FFTW3: a plan is an FFTW guru64 plan with the plan's strides, made at
+// the first execution for each pair of pointer alignments, in-place or not
+// and sign (FFTW_MEASURE on scratch arrays; AXL_CPU_FFT_PLANNER=estimate or
+// patient in the environment chooses another planner), executed in the
+// order of the plan's stream on the stream's thread. Signs and scaling as
+// cuFFT's (AXLFFT_FORWARD is -1, neither direction normalised); NULL
+// inembed or onembed is the basic layout, whose in-place R2C/C2R real rows
+// are padded to 2*(n/2+1). FFTW needs no work area: every size reported is
+// 0, and a work area set is not used. Executing a plan with a function of
+// another type returns AXLFFT_INVALID_PLAN; half precision
+// (axlfftXtMakePlanMany over 16-bit types) AXLFFT_NOT_SUPPORTED. Defined in
+// libaxl_cpu: axlfftCreate, axlfftDestroy, axlfftPlan1d, axlfftPlan2d,
+// axlfftPlan3d, axlfftPlanMany, axlfftMakePlan1d, axlfftMakePlan2d,
+// axlfftMakePlan3d, axlfftMakePlanMany, axlfftMakePlanMany64,
+// axlfftEstimate1d, axlfftEstimate2d, axlfftEstimate3d, axlfftEstimateMany,
+// axlfftGetSize1d, axlfftGetSize2d, axlfftGetSize3d, axlfftGetSizeMany,
+// axlfftGetSizeMany64, axlfftGetSize, axlfftSetWorkArea,
+// axlfftSetAutoAllocation, axlfftSetStream, axlfftExecC2C, axlfftExecR2C,
+// axlfftExecC2R, axlfftExecZ2Z, axlfftExecD2Z, axlfftExecZ2D,
+// axlfftGetVersion, axlfftGetProperty, axlfftXtMakePlanMany,
+// axlfftXtGetSizeMany, axlfftXtExec. The others (multi-GPU descriptors and
+// copies, callbacks, plan properties and work-area policies) are declared
+// with the `error` attribute, so a call that is compiled fails, naming the
+// function and the backend (taking a function's address fails to link).
 // Written by scripts/gen-cpu-library-stubs.py cufft; checked by
 // tests/cpu/library_headers.test.
 #pragma once
