@@ -79,6 +79,41 @@ PARTS = {
         "not_provided": ("multi-GPU descriptors and copies, callbacks, plan properties"
                          " and work-area policies"),
     },
+    # cuSPARSE: the handle and the generic API's SpMV and SpMM over CSR and
+    # COO (runtime/cpu/src/libs/sparse*.cpp).
+    "cusparse": {
+        "provided": ["cusparseCreate", "cusparseDestroy", "cusparseGetVersion",
+                     "cusparseGetProperty", "cusparseGetErrorName", "cusparseGetErrorString",
+                     "cusparseSetStream", "cusparseGetStream", "cusparseGetPointerMode",
+                     "cusparseSetPointerMode", "cusparseCreateCsr", "cusparseCreateConstCsr",
+                     "cusparseCreateCoo", "cusparseCreateConstCoo", "cusparseDestroySpMat",
+                     "cusparseCsrGet", "cusparseConstCsrGet", "cusparseCooGet",
+                     "cusparseConstCooGet", "cusparseCsrSetPointers", "cusparseCooSetPointers",
+                     "cusparseSpMatGetSize", "cusparseSpMatGetFormat",
+                     "cusparseSpMatGetIndexBase", "cusparseSpMatGetValues",
+                     "cusparseConstSpMatGetValues", "cusparseSpMatSetValues",
+                     "cusparseSpMatGetAttribute", "cusparseSpMatSetAttribute",
+                     "cusparseCreateDnVec", "cusparseCreateConstDnVec", "cusparseDestroyDnVec",
+                     "cusparseDnVecGet", "cusparseConstDnVecGet", "cusparseDnVecGetValues",
+                     "cusparseConstDnVecGetValues", "cusparseDnVecSetValues",
+                     "cusparseCreateDnMat", "cusparseCreateConstDnMat", "cusparseDestroyDnMat",
+                     "cusparseDnMatGet", "cusparseConstDnMatGet", "cusparseDnMatGetValues",
+                     "cusparseConstDnMatGetValues", "cusparseDnMatSetValues",
+                     "cusparseSpMV", "cusparseSpMV_bufferSize", "cusparseSpMV_preprocess",
+                     "cusparseSpMM", "cusparseSpMM_bufferSize", "cusparseSpMM_preprocess"],
+        "summary": (
+            "The handle and the generic API's SpMV and SpMM run: CSR and COO matrices"
+            " with 32- or 64-bit indices and index base zero or one, dense vectors and"
+            " matrices (either order), all of float, double, complex or double complex"
+            " and of the compute type (mixed types return AXLSPARSE_STATUS_NOT_SUPPORTED,"
+            " as do other formats and 16-bit indices), op(A) and op(B) any of N, T, C;"
+            " beta = 0 leaves y or C unread. Work runs in the order of the handle's"
+            " stream (op N over CSR rows in parallel on TBB); alpha and beta are read"
+            " as the pointer mode says. The external buffer sizes are 0 and preprocess"
+            " checks its arguments only."),
+        "not_provided": ("the legacy API, sparse vectors, CSC, BSR and ELL formats,"
+                         " strided batches, SpSV, SpSM, SpGEMM, SDDMM and conversions"),
+    },
     # NVRTC: programs compile through axlify, axl-loops and the host compiler
     # into shared objects that the driver's modules load (src/rtc/compile.h).
     "nvrtc": {

@@ -1,9 +1,37 @@
 // CPU backend of <axl/sparse.h>: the types, enumerations, structs and macros of cusparse.h, cusparse_v2.h
 // (CUDA 13.0) under dialect names, with the toolkit's values, so code that
-// includes the header or uses its types builds. The library is not
-// implemented on the CPU backend: each function is declared with the
-// `error` attribute, so a call that is compiled fails, naming the function
-// and the backend (taking a function's address fails to link).
+// includes the header or uses its types builds. The handle and the generic
+// API's SpMV and SpMM run: CSR and COO matrices with 32- or 64-bit indices
+// and index base zero or one, dense vectors and matrices (either order),
+// all of float, double, complex or double complex and of the compute type
+// (mixed types return AXLSPARSE_STATUS_NOT_SUPPORTED, as do other formats
+// and 16-bit indices), op(A) and op(B) any of N, T, C; beta = 0 leaves y or
+// C unread. Work runs in the order of the handle's stream (op N over CSR
+// rows in parallel on TBB); alpha and beta are read as the pointer mode
+// says. The external buffer sizes are 0 and preprocess checks its arguments
+// only. Defined in libaxl_cpu: axlsparseCreate, axlsparseDestroy,
+// axlsparseGetVersion, axlsparseGetProperty, axlsparseGetErrorName,
+// axlsparseGetErrorString, axlsparseSetStream, axlsparseGetStream,
+// axlsparseGetPointerMode, axlsparseSetPointerMode, axlsparseCreateCsr,
+// axlsparseCreateConstCsr, axlsparseCreateCoo, axlsparseCreateConstCoo,
+// axlsparseDestroySpMat, axlsparseCsrGet, axlsparseConstCsrGet,
+// axlsparseCooGet, axlsparseConstCooGet, axlsparseCsrSetPointers,
+// axlsparseCooSetPointers, axlsparseSpMatGetSize, axlsparseSpMatGetFormat,
+// axlsparseSpMatGetIndexBase, axlsparseSpMatGetValues,
+// axlsparseConstSpMatGetValues, axlsparseSpMatSetValues,
+// axlsparseSpMatGetAttribute, axlsparseSpMatSetAttribute,
+// axlsparseCreateDnVec, axlsparseCreateConstDnVec, axlsparseDestroyDnVec,
+// axlsparseDnVecGet, axlsparseConstDnVecGet, axlsparseDnVecGetValues,
+// axlsparseConstDnVecGetValues, axlsparseDnVecSetValues,
+// axlsparseCreateDnMat, axlsparseCreateConstDnMat, axlsparseDestroyDnMat,
+// axlsparseDnMatGet, axlsparseConstDnMatGet, axlsparseDnMatGetValues,
+// axlsparseConstDnMatGetValues, axlsparseDnMatSetValues, axlsparseSpMV,
+// axlsparseSpMV_bufferSize, axlsparseSpMV_preprocess, axlsparseSpMM,
+// axlsparseSpMM_bufferSize, axlsparseSpMM_preprocess. The others (the
+// legacy API, sparse vectors, CSC, BSR and ELL formats, strided batches,
+// SpSV, SpSM, SpGEMM, SDDMM and conversions) are declared with the `error`
+// attribute, so a call that is compiled fails, naming the function and the
+// backend (taking a function's address fails to link).
 // Written by scripts/gen-cpu-library-stubs.py cusparse; checked by
 // tests/cpu/library_headers.test.
 #pragma once
@@ -98,16 +126,16 @@ typedef enum {
   AXLSPARSE_COLOR_ALG0 = 0,
   AXLSPARSE_COLOR_ALG1 = 1,
 } axlsparseColorAlg_t;
-axlsparseStatus_t axlsparseCreate(axlsparseHandle_t *) AXL_CPU_NOT_PROVIDED("axlsparseCreate");
-axlsparseStatus_t axlsparseDestroy(axlsparseHandle_t) AXL_CPU_NOT_PROVIDED("axlsparseDestroy");
-axlsparseStatus_t axlsparseGetVersion(axlsparseHandle_t, int *) AXL_CPU_NOT_PROVIDED("axlsparseGetVersion");
-axlsparseStatus_t axlsparseGetProperty(libraryPropertyType, int *) AXL_CPU_NOT_PROVIDED("axlsparseGetProperty");
-const char * axlsparseGetErrorName(axlsparseStatus_t) AXL_CPU_NOT_PROVIDED("axlsparseGetErrorName");
-const char * axlsparseGetErrorString(axlsparseStatus_t) AXL_CPU_NOT_PROVIDED("axlsparseGetErrorString");
-axlsparseStatus_t axlsparseSetStream(axlsparseHandle_t, axlStream_t) AXL_CPU_NOT_PROVIDED("axlsparseSetStream");
-axlsparseStatus_t axlsparseGetStream(axlsparseHandle_t, axlStream_t *) AXL_CPU_NOT_PROVIDED("axlsparseGetStream");
-axlsparseStatus_t axlsparseGetPointerMode(axlsparseHandle_t, axlsparsePointerMode_t *) AXL_CPU_NOT_PROVIDED("axlsparseGetPointerMode");
-axlsparseStatus_t axlsparseSetPointerMode(axlsparseHandle_t, axlsparsePointerMode_t) AXL_CPU_NOT_PROVIDED("axlsparseSetPointerMode");
+axlsparseStatus_t axlsparseCreate(axlsparseHandle_t *);
+axlsparseStatus_t axlsparseDestroy(axlsparseHandle_t);
+axlsparseStatus_t axlsparseGetVersion(axlsparseHandle_t, int *);
+axlsparseStatus_t axlsparseGetProperty(libraryPropertyType, int *);
+const char * axlsparseGetErrorName(axlsparseStatus_t);
+const char * axlsparseGetErrorString(axlsparseStatus_t);
+axlsparseStatus_t axlsparseSetStream(axlsparseHandle_t, axlStream_t);
+axlsparseStatus_t axlsparseGetStream(axlsparseHandle_t, axlStream_t *);
+axlsparseStatus_t axlsparseGetPointerMode(axlsparseHandle_t, axlsparsePointerMode_t *);
+axlsparseStatus_t axlsparseSetPointerMode(axlsparseHandle_t, axlsparsePointerMode_t);
 typedef void (*axlsparseLoggerCallback_t)(int, const char *, const char *);
 axlsparseStatus_t axlsparseLoggerSetCallback(axlsparseLoggerCallback_t) AXL_CPU_NOT_PROVIDED("axlsparseLoggerSetCallback");
 axlsparseStatus_t axlsparseLoggerSetFile(FILE *) AXL_CPU_NOT_PROVIDED("axlsparseLoggerSetFile");
@@ -492,21 +520,21 @@ axlsparseStatus_t axlsparseSpVecGetIndexBase(axlsparseConstSpVecDescr_t, axlspar
 axlsparseStatus_t axlsparseSpVecGetValues(axlsparseSpVecDescr_t, void **) AXL_CPU_NOT_PROVIDED("axlsparseSpVecGetValues");
 axlsparseStatus_t axlsparseConstSpVecGetValues(axlsparseConstSpVecDescr_t, const void **) AXL_CPU_NOT_PROVIDED("axlsparseConstSpVecGetValues");
 axlsparseStatus_t axlsparseSpVecSetValues(axlsparseSpVecDescr_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpVecSetValues");
-axlsparseStatus_t axlsparseCreateDnVec(axlsparseDnVecDescr_t *, int64_t, void *, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateDnVec");
-axlsparseStatus_t axlsparseCreateConstDnVec(axlsparseConstDnVecDescr_t *, int64_t, const void *, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstDnVec");
-axlsparseStatus_t axlsparseDestroyDnVec(axlsparseConstDnVecDescr_t) AXL_CPU_NOT_PROVIDED("axlsparseDestroyDnVec");
-axlsparseStatus_t axlsparseDnVecGet(axlsparseDnVecDescr_t, int64_t *, void **, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseDnVecGet");
-axlsparseStatus_t axlsparseConstDnVecGet(axlsparseConstDnVecDescr_t, int64_t *, const void **, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseConstDnVecGet");
-axlsparseStatus_t axlsparseDnVecGetValues(axlsparseDnVecDescr_t, void **) AXL_CPU_NOT_PROVIDED("axlsparseDnVecGetValues");
-axlsparseStatus_t axlsparseConstDnVecGetValues(axlsparseConstDnVecDescr_t, const void **) AXL_CPU_NOT_PROVIDED("axlsparseConstDnVecGetValues");
-axlsparseStatus_t axlsparseDnVecSetValues(axlsparseDnVecDescr_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseDnVecSetValues");
-axlsparseStatus_t axlsparseDestroySpMat(axlsparseConstSpMatDescr_t) AXL_CPU_NOT_PROVIDED("axlsparseDestroySpMat");
-axlsparseStatus_t axlsparseSpMatGetFormat(axlsparseConstSpMatDescr_t, axlsparseFormat_t *) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetFormat");
-axlsparseStatus_t axlsparseSpMatGetIndexBase(axlsparseConstSpMatDescr_t, axlsparseIndexBase_t *) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetIndexBase");
-axlsparseStatus_t axlsparseSpMatGetValues(axlsparseSpMatDescr_t, void **) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetValues");
-axlsparseStatus_t axlsparseConstSpMatGetValues(axlsparseConstSpMatDescr_t, const void **) AXL_CPU_NOT_PROVIDED("axlsparseConstSpMatGetValues");
-axlsparseStatus_t axlsparseSpMatSetValues(axlsparseSpMatDescr_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpMatSetValues");
-axlsparseStatus_t axlsparseSpMatGetSize(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetSize");
+axlsparseStatus_t axlsparseCreateDnVec(axlsparseDnVecDescr_t *, int64_t, void *, axlDataType);
+axlsparseStatus_t axlsparseCreateConstDnVec(axlsparseConstDnVecDescr_t *, int64_t, const void *, axlDataType);
+axlsparseStatus_t axlsparseDestroyDnVec(axlsparseConstDnVecDescr_t);
+axlsparseStatus_t axlsparseDnVecGet(axlsparseDnVecDescr_t, int64_t *, void **, axlDataType *);
+axlsparseStatus_t axlsparseConstDnVecGet(axlsparseConstDnVecDescr_t, int64_t *, const void **, axlDataType *);
+axlsparseStatus_t axlsparseDnVecGetValues(axlsparseDnVecDescr_t, void **);
+axlsparseStatus_t axlsparseConstDnVecGetValues(axlsparseConstDnVecDescr_t, const void **);
+axlsparseStatus_t axlsparseDnVecSetValues(axlsparseDnVecDescr_t, void *);
+axlsparseStatus_t axlsparseDestroySpMat(axlsparseConstSpMatDescr_t);
+axlsparseStatus_t axlsparseSpMatGetFormat(axlsparseConstSpMatDescr_t, axlsparseFormat_t *);
+axlsparseStatus_t axlsparseSpMatGetIndexBase(axlsparseConstSpMatDescr_t, axlsparseIndexBase_t *);
+axlsparseStatus_t axlsparseSpMatGetValues(axlsparseSpMatDescr_t, void **);
+axlsparseStatus_t axlsparseConstSpMatGetValues(axlsparseConstSpMatDescr_t, const void **);
+axlsparseStatus_t axlsparseSpMatSetValues(axlsparseSpMatDescr_t, void *);
+axlsparseStatus_t axlsparseSpMatGetSize(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *);
 axlsparseStatus_t axlsparseSpMatGetStridedBatch(axlsparseConstSpMatDescr_t, int *) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetStridedBatch");
 axlsparseStatus_t axlsparseCooSetStridedBatch(axlsparseSpMatDescr_t, int, int64_t) AXL_CPU_NOT_PROVIDED("axlsparseCooSetStridedBatch");
 axlsparseStatus_t axlsparseCsrSetStridedBatch(axlsparseSpMatDescr_t, int, int64_t, int64_t) AXL_CPU_NOT_PROVIDED("axlsparseCsrSetStridedBatch");
@@ -515,39 +543,39 @@ typedef enum {
   AXLSPARSE_SPMAT_FILL_MODE = 0,
   AXLSPARSE_SPMAT_DIAG_TYPE = 1,
 } axlsparseSpMatAttribute_t;
-axlsparseStatus_t axlsparseSpMatGetAttribute(axlsparseConstSpMatDescr_t, axlsparseSpMatAttribute_t, void *, size_t) AXL_CPU_NOT_PROVIDED("axlsparseSpMatGetAttribute");
-axlsparseStatus_t axlsparseSpMatSetAttribute(axlsparseSpMatDescr_t, axlsparseSpMatAttribute_t, void *, size_t) AXL_CPU_NOT_PROVIDED("axlsparseSpMatSetAttribute");
-axlsparseStatus_t axlsparseCreateCsr(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateCsr");
-axlsparseStatus_t axlsparseCreateConstCsr(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstCsr");
+axlsparseStatus_t axlsparseSpMatGetAttribute(axlsparseConstSpMatDescr_t, axlsparseSpMatAttribute_t, void *, size_t);
+axlsparseStatus_t axlsparseSpMatSetAttribute(axlsparseSpMatDescr_t, axlsparseSpMatAttribute_t, void *, size_t);
+axlsparseStatus_t axlsparseCreateCsr(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType);
+axlsparseStatus_t axlsparseCreateConstCsr(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType);
 axlsparseStatus_t axlsparseCreateCsc(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateCsc");
 axlsparseStatus_t axlsparseCreateConstCsc(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstCsc");
-axlsparseStatus_t axlsparseCsrGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseCsrGet");
-axlsparseStatus_t axlsparseConstCsrGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseConstCsrGet");
+axlsparseStatus_t axlsparseCsrGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *);
+axlsparseStatus_t axlsparseConstCsrGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *);
 axlsparseStatus_t axlsparseCscGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseCscGet");
 axlsparseStatus_t axlsparseConstCscGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseConstCscGet");
-axlsparseStatus_t axlsparseCsrSetPointers(axlsparseSpMatDescr_t, void *, void *, void *) AXL_CPU_NOT_PROVIDED("axlsparseCsrSetPointers");
+axlsparseStatus_t axlsparseCsrSetPointers(axlsparseSpMatDescr_t, void *, void *, void *);
 axlsparseStatus_t axlsparseCscSetPointers(axlsparseSpMatDescr_t, void *, void *, void *) AXL_CPU_NOT_PROVIDED("axlsparseCscSetPointers");
 axlsparseStatus_t axlsparseCreateBsr(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType, axlsparseOrder_t) AXL_CPU_NOT_PROVIDED("axlsparseCreateBsr");
 axlsparseStatus_t axlsparseCreateConstBsr(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType, axlsparseOrder_t) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstBsr");
-axlsparseStatus_t axlsparseCreateCoo(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateCoo");
-axlsparseStatus_t axlsparseCreateConstCoo(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstCoo");
-axlsparseStatus_t axlsparseCooGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseCooGet");
-axlsparseStatus_t axlsparseConstCooGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseConstCooGet");
-axlsparseStatus_t axlsparseCooSetPointers(axlsparseSpMatDescr_t, void *, void *, void *) AXL_CPU_NOT_PROVIDED("axlsparseCooSetPointers");
+axlsparseStatus_t axlsparseCreateCoo(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType);
+axlsparseStatus_t axlsparseCreateConstCoo(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType);
+axlsparseStatus_t axlsparseCooGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *);
+axlsparseStatus_t axlsparseConstCooGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *);
+axlsparseStatus_t axlsparseCooSetPointers(axlsparseSpMatDescr_t, void *, void *, void *);
 axlsparseStatus_t axlsparseCreateBlockedEll(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, void *, void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateBlockedEll");
 axlsparseStatus_t axlsparseCreateConstBlockedEll(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, const void *, const void *, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstBlockedEll");
 axlsparseStatus_t axlsparseBlockedEllGet(axlsparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, int64_t *, void **, void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseBlockedEllGet");
 axlsparseStatus_t axlsparseConstBlockedEllGet(axlsparseConstSpMatDescr_t, int64_t *, int64_t *, int64_t *, int64_t *, const void **, const void **, axlsparseIndexType_t *, axlsparseIndexBase_t *, axlDataType *) AXL_CPU_NOT_PROVIDED("axlsparseConstBlockedEllGet");
 axlsparseStatus_t axlsparseCreateSlicedEll(axlsparseSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, int64_t, void *, void *, void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateSlicedEll");
 axlsparseStatus_t axlsparseCreateConstSlicedEll(axlsparseConstSpMatDescr_t *, int64_t, int64_t, int64_t, int64_t, int64_t, const void *, const void *, const void *, axlsparseIndexType_t, axlsparseIndexType_t, axlsparseIndexBase_t, axlDataType) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstSlicedEll");
-axlsparseStatus_t axlsparseCreateDnMat(axlsparseDnMatDescr_t *, int64_t, int64_t, int64_t, void *, axlDataType, axlsparseOrder_t) AXL_CPU_NOT_PROVIDED("axlsparseCreateDnMat");
-axlsparseStatus_t axlsparseCreateConstDnMat(axlsparseConstDnMatDescr_t *, int64_t, int64_t, int64_t, const void *, axlDataType, axlsparseOrder_t) AXL_CPU_NOT_PROVIDED("axlsparseCreateConstDnMat");
-axlsparseStatus_t axlsparseDestroyDnMat(axlsparseConstDnMatDescr_t) AXL_CPU_NOT_PROVIDED("axlsparseDestroyDnMat");
-axlsparseStatus_t axlsparseDnMatGet(axlsparseDnMatDescr_t, int64_t *, int64_t *, int64_t *, void **, axlDataType *, axlsparseOrder_t *) AXL_CPU_NOT_PROVIDED("axlsparseDnMatGet");
-axlsparseStatus_t axlsparseConstDnMatGet(axlsparseConstDnMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, axlDataType *, axlsparseOrder_t *) AXL_CPU_NOT_PROVIDED("axlsparseConstDnMatGet");
-axlsparseStatus_t axlsparseDnMatGetValues(axlsparseDnMatDescr_t, void **) AXL_CPU_NOT_PROVIDED("axlsparseDnMatGetValues");
-axlsparseStatus_t axlsparseConstDnMatGetValues(axlsparseConstDnMatDescr_t, const void **) AXL_CPU_NOT_PROVIDED("axlsparseConstDnMatGetValues");
-axlsparseStatus_t axlsparseDnMatSetValues(axlsparseDnMatDescr_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseDnMatSetValues");
+axlsparseStatus_t axlsparseCreateDnMat(axlsparseDnMatDescr_t *, int64_t, int64_t, int64_t, void *, axlDataType, axlsparseOrder_t);
+axlsparseStatus_t axlsparseCreateConstDnMat(axlsparseConstDnMatDescr_t *, int64_t, int64_t, int64_t, const void *, axlDataType, axlsparseOrder_t);
+axlsparseStatus_t axlsparseDestroyDnMat(axlsparseConstDnMatDescr_t);
+axlsparseStatus_t axlsparseDnMatGet(axlsparseDnMatDescr_t, int64_t *, int64_t *, int64_t *, void **, axlDataType *, axlsparseOrder_t *);
+axlsparseStatus_t axlsparseConstDnMatGet(axlsparseConstDnMatDescr_t, int64_t *, int64_t *, int64_t *, const void **, axlDataType *, axlsparseOrder_t *);
+axlsparseStatus_t axlsparseDnMatGetValues(axlsparseDnMatDescr_t, void **);
+axlsparseStatus_t axlsparseConstDnMatGetValues(axlsparseConstDnMatDescr_t, const void **);
+axlsparseStatus_t axlsparseDnMatSetValues(axlsparseDnMatDescr_t, void *);
 axlsparseStatus_t axlsparseDnMatSetStridedBatch(axlsparseDnMatDescr_t, int, int64_t) AXL_CPU_NOT_PROVIDED("axlsparseDnMatSetStridedBatch");
 axlsparseStatus_t axlsparseDnMatGetStridedBatch(axlsparseConstDnMatDescr_t, int *, int64_t *) AXL_CPU_NOT_PROVIDED("axlsparseDnMatGetStridedBatch");
 axlsparseStatus_t axlsparseAxpby(axlsparseHandle_t, const void *, axlsparseConstSpVecDescr_t, const void *, axlsparseDnVecDescr_t) AXL_CPU_NOT_PROVIDED("axlsparseAxpby");
@@ -576,9 +604,9 @@ typedef enum {
   AXLSPARSE_SPMV_SELL_ALG1 = 5,
   AXLSPARSE_SPMV_BSR_ALG1 = 6,
 } axlsparseSpMVAlg_t;
-axlsparseStatus_t axlsparseSpMV(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpMV");
-axlsparseStatus_t axlsparseSpMV_bufferSize(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, size_t *) AXL_CPU_NOT_PROVIDED("axlsparseSpMV_bufferSize");
-axlsparseStatus_t axlsparseSpMV_preprocess(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpMV_preprocess");
+axlsparseStatus_t axlsparseSpMV(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, void *);
+axlsparseStatus_t axlsparseSpMV_bufferSize(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, size_t *);
+axlsparseStatus_t axlsparseSpMV_preprocess(axlsparseHandle_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnVecDescr_t, const void *, axlsparseDnVecDescr_t, axlDataType, axlsparseSpMVAlg_t, void *);
 typedef enum {
   AXLSPARSE_SPSV_ALG_DEFAULT = 0,
 } axlsparseSpSVAlg_t;
@@ -621,9 +649,9 @@ typedef enum {
   AXLSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13,
   AXLSPARSE_SPMM_BSR_ALG1 = 14,
 } axlsparseSpMMAlg_t;
-axlsparseStatus_t axlsparseSpMM_bufferSize(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, size_t *) AXL_CPU_NOT_PROVIDED("axlsparseSpMM_bufferSize");
-axlsparseStatus_t axlsparseSpMM_preprocess(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpMM_preprocess");
-axlsparseStatus_t axlsparseSpMM(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, void *) AXL_CPU_NOT_PROVIDED("axlsparseSpMM");
+axlsparseStatus_t axlsparseSpMM_bufferSize(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, size_t *);
+axlsparseStatus_t axlsparseSpMM_preprocess(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, void *);
+axlsparseStatus_t axlsparseSpMM(axlsparseHandle_t, axlsparseOperation_t, axlsparseOperation_t, const void *, axlsparseConstSpMatDescr_t, axlsparseConstDnMatDescr_t, const void *, axlsparseDnMatDescr_t, axlDataType, axlsparseSpMMAlg_t, void *);
 typedef enum {
   AXLSPARSE_SPGEMM_DEFAULT = 0,
   AXLSPARSE_SPGEMM_CSR_ALG_DETERMINITIC = 1,
