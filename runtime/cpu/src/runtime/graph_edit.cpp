@@ -79,6 +79,20 @@ axlGraph_t commonOwnerLocked(const axlGraphNode_t *From, const axlGraphNode_t *T
   return G;
 }
 
+/// What both edge calls check: pairs given, default edges, a live graph
+/// that holds every node of the pairs. Returns the error unrecorded.
+axlError_t checkEdgesLocked(axlGraph_t Graph, const axlGraphNode_t *From,
+                            const axlGraphNode_t *To, const axlGraphEdgeData *Edges, size_t Count,
+                            const char *Call) {
+  if (!Graph || (Count && (!From || !To)))
+    return axlErrorInvalidValue;
+  if (axlError_t E = checkDefaultEdges(Edges, Count, Call))
+    return E;
+  if (!liveGraphLocked(Graph) || (Count && commonOwnerLocked(From, To, Count) != Graph))
+    return axlErrorInvalidValue;
+  return axlSuccess;
+}
+
 } // namespace
 
 bool sortNodesLocked(axlGraph_st &G) {
@@ -188,13 +202,9 @@ axlError_t axlGraphChildGraphNodeGetGraph(axlGraphNode_t Node, axlGraph_t *PGrap
 axlError_t axlGraphAddDependencies(axlGraph_t Graph, const axlGraphNode_t *From,
                                    const axlGraphNode_t *To, const axlGraphEdgeData *Edges,
                                    size_t Count) {
-  if (!Graph || (Count && (!From || !To)))
-    return fail(axlErrorInvalidValue);
-  if (axlError_t E = checkDefaultEdges(Edges, Count, "axlGraphAddDependencies"))
-    return fail(E);
   Lock L(runtime().M);
-  if (!liveGraphLocked(Graph) || (Count && commonOwnerLocked(From, To, Count) != Graph))
-    return fail(axlErrorInvalidValue);
+  if (axlError_t E = checkEdgesLocked(Graph, From, To, Edges, Count, "axlGraphAddDependencies"))
+    return fail(E);
   for (size_t I = 0; I < Count; ++I) {
     const auto &Deps = To[I]->Deps;
     bool Repeated = std::find(Deps.begin(), Deps.end(), From[I]) != Deps.end();
@@ -224,13 +234,10 @@ axlError_t axlGraphAddDependencies(axlGraph_t Graph, const axlGraphNode_t *From,
 axlError_t axlGraphRemoveDependencies(axlGraph_t Graph, const axlGraphNode_t *From,
                                       const axlGraphNode_t *To, const axlGraphEdgeData *Edges,
                                       size_t Count) {
-  if (!Graph || (Count && (!From || !To)))
-    return fail(axlErrorInvalidValue);
-  if (axlError_t E = checkDefaultEdges(Edges, Count, "axlGraphRemoveDependencies"))
-    return fail(E);
   Lock L(runtime().M);
-  if (!liveGraphLocked(Graph) || (Count && commonOwnerLocked(From, To, Count) != Graph))
-    return fail(axlErrorInvalidValue);
+  if (axlError_t E =
+          checkEdgesLocked(Graph, From, To, Edges, Count, "axlGraphRemoveDependencies"))
+    return fail(E);
   for (size_t I = 0; I < Count; ++I) {
     const auto &Deps = To[I]->Deps;
     if (std::find(Deps.begin(), Deps.end(), From[I]) == Deps.end())
