@@ -39,6 +39,46 @@ constexpr axlblasStatus_t Invalid = AXLBLAS_STATUS_INVALID_VALUE;
 
 template <class I> I atLeast1(I V) { return std::max<I>(1, V); }
 
+/// y = alpha A x + beta y for a complex symmetric A of which the Uplo
+/// triangle is stored (y not read when beta is 0).
+template <class T>
+void complexSymmetricMv(axlblasFillMode_t Uplo, int64_t N, T Alpha, const T *A,
+                        int64_t Lda, const T *X, int64_t IncX, T Beta, T *Y,
+                        int64_t IncY) {
+  const Math<T> Am = math(Alpha), Bm = math(Beta);
+  const bool Upper = Uplo == AXLBLAS_FILL_MODE_UPPER;
+  for (int64_t R = 0; R < N; ++R) {
+    Math<T> Sum = 0;
+    for (int64_t C = 0; C < N; ++C) {
+      const bool Stored = Upper ? R <= C : R >= C;
+      Sum += math(Stored ? A[C * Lda + R] : A[R * Lda + C]) *
+             math(X[at(C, N, IncX)]);
+    }
+    T &Yr = Y[at(R, N, IncY)];
+    const Math<T> Old = Bm == Math<T>(0) ? Math<T>(0) : Bm * math(Yr);
+    Yr = fromMath<T>(Am * Sum + Old);
+  }
+}
+
+/// A += alpha (x y^T + y x^T), or alpha x x^T when Y is null, on the Uplo
+/// triangle of a complex symmetric A.
+template <class T>
+void complexSymmetricR2(axlblasFillMode_t Uplo, int64_t N, T Alpha, const T *X,
+                        int64_t IncX, const T *Y, int64_t IncY, T *A,
+                        int64_t Lda) {
+  const Math<T> Am = math(Alpha);
+  const bool Upper = Uplo == AXLBLAS_FILL_MODE_UPPER;
+  for (int64_t C = 0; C < N; ++C)
+    for (int64_t R = Upper ? 0 : C; R < (Upper ? C + 1 : N); ++R) {
+      const Math<T> Xr = math(X[at(R, N, IncX)]), Xc = math(X[at(C, N, IncX)]);
+      const Math<T> Term =
+          Y ? Xr * math(Y[at(C, N, IncY)]) + math(Y[at(R, N, IncY)]) * Xc
+            : Xr * Xc;
+      T &Arc = A[C * Lda + R];
+      Arc = fromMath<T>(math(Arc) + Am * Term);
+    }
+}
+
 // --- Matrix-vector products --------------------------------------------------
 
 template <class T, class I>
@@ -73,8 +113,9 @@ axlblasStatus_t gbmv(axlblasHandle_t H, axlblasOperation_t Trans, I M, I N,
   });
 }
 
-/// Symmetric (real) or Hermitian (complex) A, full storage.
-template <class T, class I>
+/// Symmetric (real) or Hermitian (complex) A, full storage; or, for
+/// Csymv and Zsymv (ComplexSymmetric), a complex symmetric A.
+template <bool ComplexSymmetric, class T, class I>
 axlblasStatus_t hemv(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
                      const T *Alpha, const T *A, I Lda, const T *X, I IncX,
                      const T *Beta, T *Y, I IncY) {
@@ -83,8 +124,12 @@ axlblasStatus_t hemv(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
   if (!validUplo(Uplo) || N < 0 || Lda < atLeast1(N) || IncX == 0 || IncY == 0)
     return Invalid;
   return submitWith(H, Alpha, Beta, [=](T Al, T Be) {
-    cblasHemv<T>(Col, cblasUplo(Uplo), int(N), byCblas(Al), A, int(Lda), X,
-                 int(IncX), byCblas(Be), Y, int(IncY));
+    if constexpr (ComplexSymmetric)
+      complexSymmetricMv(Uplo, int64_t(N), Al, A, int64_t(Lda), X,
+                         int64_t(IncX), Be, Y, int64_t(IncY));
+    else
+      cblasHemv<T>(Col, cblasUplo(Uplo), int(N), byCblas(Al), A, int(Lda), X,
+                   int(IncX), byCblas(Be), Y, int(IncY));
   });
 }
 
@@ -116,40 +161,6 @@ axlblasStatus_t hpmv(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
   return submitWith(H, Alpha, Beta, [=](T Al, T Be) {
     cblasHpmv<T>(Col, cblasUplo(Uplo), int(N), byCblas(Al), AP, X, int(IncX),
                  byCblas(Be), Y, int(IncY));
-  });
-}
-
-/// Element (R, C) of a complex symmetric matrix of which the Uplo triangle
-/// is stored.
-template <class T, class I>
-Math<T> symmetricAt(const T *A, I Lda, axlblasFillMode_t Uplo, int64_t R,
-                    int64_t C) {
-  const bool Upper = Uplo == AXLBLAS_FILL_MODE_UPPER;
-  if (Upper ? R > C : R < C)
-    std::swap(R, C);
-  return math(A[C * int64_t(Lda) + R]);
-}
-
-/// Csymv, Zsymv: y = alpha A x + beta y, A complex symmetric (y not read
-/// when beta is 0).
-template <class T, class I>
-axlblasStatus_t symv(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
-                     const T *Alpha, const T *A, I Lda, const T *X, I IncX,
-                     const T *Beta, T *Y, I IncY) {
-  if (auto S = precheck(H, N, Lda, IncX, IncY); S != AXLBLAS_STATUS_SUCCESS)
-    return S;
-  if (!validUplo(Uplo) || N < 0 || Lda < atLeast1(N) || IncX == 0 || IncY == 0)
-    return Invalid;
-  return submitWith(H, Alpha, Beta, [=](T Al, T Be) {
-    const Math<T> Am = math(Al), Bm = math(Be);
-    for (int64_t R = 0; R < N; ++R) {
-      Math<T> Sum = 0;
-      for (int64_t C = 0; C < N; ++C)
-        Sum += symmetricAt(A, Lda, Uplo, R, C) * math(X[at(C, N, IncX)]);
-      T &Yr = Y[at(R, N, IncY)];
-      const Math<T> Old = Bm == Math<T>(0) ? Math<T>(0) : Bm * math(Yr);
-      Yr = fromMath<T>(Am * Sum + Old);
-    }
   });
 }
 
@@ -255,49 +266,30 @@ axlblasStatus_t her(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
   });
 }
 
-/// A += alpha x y^H + conj(alpha) y x^H, full or packed storage.
-template <bool Packed, class T, class I>
+enum class Storage { Full, Packed, ComplexSymmetric };
+
+/// A += alpha x y^H + conj(alpha) y x^H, full or packed storage; or, for
+/// Csyr, Csyr2 and their Z forms (ComplexSymmetric), A += alpha (x y^T +
+/// y x^T), alpha x x^T where Y is null (syr).
+template <Storage Kind, class T, class I>
 axlblasStatus_t her2(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
                      const T *Alpha, const T *X, I IncX, const T *Y, I IncY,
                      T *A, I Lda) {
   if (auto St = precheck(H, N, IncX, IncY, Lda); St != AXLBLAS_STATUS_SUCCESS)
     return St;
   if (!validUplo(Uplo) || N < 0 || IncX == 0 || IncY == 0 ||
-      (!Packed && Lda < atLeast1(N)))
+      (Kind != Storage::Packed && Lda < atLeast1(N)))
     return Invalid;
   return submitWith(H, Alpha, [=](T Al) {
-    if constexpr (Packed)
+    if constexpr (Kind == Storage::ComplexSymmetric)
+      complexSymmetricR2(Uplo, int64_t(N), Al, X, int64_t(IncX), Y,
+                         int64_t(IncY), A, int64_t(Lda));
+    else if constexpr (Kind == Storage::Packed)
       cblasHpr2<T>(Col, cblasUplo(Uplo), int(N), byCblas(Al), X, int(IncX), Y,
                    int(IncY), A);
     else
       cblasHer2<T>(Col, cblasUplo(Uplo), int(N), byCblas(Al), X, int(IncX), Y,
                    int(IncY), A, int(Lda));
-  });
-}
-
-/// Csyr, Csyr2 and the Z forms: A += alpha (x y^T + y x^T) on the Uplo
-/// triangle of a complex symmetric A, or alpha x x^T when Y is null (syr).
-template <class T, class I>
-axlblasStatus_t syr2(axlblasHandle_t H, axlblasFillMode_t Uplo, I N,
-                     const T *Alpha, const T *X, I IncX, const T *Y, I IncY,
-                     T *A, I Lda) {
-  if (auto St = precheck(H, N, IncX, IncY, Lda); St != AXLBLAS_STATUS_SUCCESS)
-    return St;
-  if (!validUplo(Uplo) || N < 0 || IncX == 0 || IncY == 0 || Lda < atLeast1(N))
-    return Invalid;
-  return submitWith(H, Alpha, [=](T Al) {
-    const Math<T> Am = math(Al);
-    const bool Upper = Uplo == AXLBLAS_FILL_MODE_UPPER;
-    for (int64_t C = 0; C < N; ++C)
-      for (int64_t R = Upper ? 0 : C; R < (Upper ? C + 1 : int64_t(N)); ++R) {
-        const Math<T> Xr = math(X[at(R, N, IncX)]),
-                      Xc = math(X[at(C, N, IncX)]);
-        const Math<T> Term =
-            Y ? Xr * math(Y[at(C, N, IncY)]) + math(Y[at(R, N, IncY)]) * Xc
-              : Xr * Xc;
-        T &Arc = A[C * int64_t(Lda) + R];
-        Arc = fromMath<T>(math(Arc) + Am * Term);
-      }
   });
 }
 
@@ -340,9 +332,10 @@ AXL_ALL_TYPES(Z, axlDoubleComplex)
 /// The symmetric/Hermitian family: NAME is the symmetric name for real T
 /// (Ssymv ...), the Hermitian one for complex T (Chemv ...).
 #define AXL_HERMITIAN(P, T, S, MV, BMV, PMV, R, PR, R2, PR2)                   \
-  AXL_DEFINE_V2_AND_64(                                                        \
-      P##MV, AXLBLAS_SYMV_PARAMS,                                              \
-      (hemv<T>(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)), T)    \
+  AXL_DEFINE_V2_AND_64(P##MV, AXLBLAS_SYMV_PARAMS,                             \
+                       (hemv<false, T>(handle, uplo, n, alpha, A, lda, x,      \
+                                       incx, beta, y, incy)),                  \
+                       T)                                                      \
   AXL_DEFINE_V2_AND_64(                                                        \
       P##BMV, AXLBLAS_SBMV_PARAMS,                                             \
       (hbmv<T>(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)), T) \
@@ -356,13 +349,15 @@ AXL_ALL_TYPES(Z, axlDoubleComplex)
       P##PR, AXLBLAS_SPR_PARAMS,                                               \
       (her<true, T, S>(handle, uplo, n, alpha, x, incx, AP, decltype(n)(1))),  \
       T, S)                                                                    \
+  AXL_DEFINE_V2_AND_64(P##R2, AXLBLAS_SYR2_PARAMS,                             \
+                       (her2<Storage::Full, T>(handle, uplo, n, alpha, x,      \
+                                               incx, y, incy, A, lda)),        \
+                       T)                                                      \
   AXL_DEFINE_V2_AND_64(                                                        \
-      P##R2, AXLBLAS_SYR2_PARAMS,                                              \
-      (her2<false, T>(handle, uplo, n, alpha, x, incx, y, incy, A, lda)), T)   \
-  AXL_DEFINE_V2_AND_64(P##PR2, AXLBLAS_SPR2_PARAMS,                            \
-                       (her2<true, T>(handle, uplo, n, alpha, x, incx, y,      \
-                                      incy, AP, decltype(n)(1))),              \
-                       T)
+      P##PR2, AXLBLAS_SPR2_PARAMS,                                             \
+      (her2<Storage::Packed, T>(handle, uplo, n, alpha, x, incx, y, incy, AP,  \
+                                decltype(n)(1))),                              \
+      T)
 AXL_HERMITIAN(S, float, float, symv, sbmv, spmv, syr, spr, syr2, spr2)
 AXL_HERMITIAN(D, double, double, symv, sbmv, spmv, syr, spr, syr2, spr2)
 AXL_HERMITIAN(C, axlComplex, float, hemv, hbmv, hpmv, her, hpr, her2, hpr2)
@@ -383,14 +378,16 @@ AXL_GER(Zgerc, true, axlDoubleComplex)
 #define AXL_COMPLEX_SYMMETRIC(P, T)                                            \
   AXL_DEFINE_V2_AND_64(                                                        \
       P##symv, AXLBLAS_SYMV_PARAMS,                                            \
-      (symv<T>(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)), T)    \
-  AXL_DEFINE_V2_AND_64(                                                        \
-      P##syr, AXLBLAS_SYR_PARAMS,                                              \
-      (syr2<T>(handle, uplo, n, alpha, x, incx,                                \
-               static_cast<const T *>(nullptr), incx, A, lda)),                \
-      T, T)                                                                    \
-  AXL_DEFINE_V2_AND_64(                                                        \
-      P##syr2, AXLBLAS_SYR2_PARAMS,                                            \
-      (syr2<T>(handle, uplo, n, alpha, x, incx, y, incy, A, lda)), T)
+      (hemv<true, T>(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)), \
+      T)                                                                       \
+  AXL_DEFINE_V2_AND_64(P##syr, AXLBLAS_SYR_PARAMS,                             \
+                       (her2<Storage::ComplexSymmetric, T>(                    \
+                           handle, uplo, n, alpha, x, incx,                    \
+                           static_cast<const T *>(nullptr), incx, A, lda)),    \
+                       T, T)                                                   \
+  AXL_DEFINE_V2_AND_64(P##syr2, AXLBLAS_SYR2_PARAMS,                           \
+                       (her2<Storage::ComplexSymmetric, T>(                    \
+                           handle, uplo, n, alpha, x, incx, y, incy, A, lda)), \
+                       T)
 AXL_COMPLEX_SYMMETRIC(C, axlComplex)
 AXL_COMPLEX_SYMMETRIC(Z, axlDoubleComplex)

@@ -119,6 +119,25 @@ template <class P, class D> axlsparseStatus_t getValues(D *Descr, P *Values) {
   return getAll(out(Values, Descr->Values));
 }
 
+template <class Ptr>
+axlsparseStatus_t dnVecGet(const axlsparseDnVecDescr *V, int64_t *Size,
+                           Ptr *Values, axlDataType *Type) {
+  if (!V)
+    return Invalid;
+  return getAll(out(Size, V->Size), out(Values, V->Values), out(Type, V->Type));
+}
+
+template <class Ptr>
+axlsparseStatus_t dnMatGet(const axlsparseDnMatDescr *M, int64_t *Rows,
+                           int64_t *Cols, int64_t *Ld, Ptr *Values,
+                           axlDataType *Type, axlsparseOrder_t *Order) {
+  if (!M)
+    return Invalid;
+  return getAll(out(Rows, M->Rows), out(Cols, M->Cols), out(Ld, M->Ld),
+                out(Values, M->Values), out(Type, M->Type),
+                out(Order, M->Order));
+}
+
 template <class D> axlsparseStatus_t setValues(D *Descr, void *Values) {
   if (!Descr || !Values)
     return Invalid;
@@ -350,20 +369,13 @@ axlsparseStatus_t axlsparseDestroyDnVec(axlsparseConstDnVecDescr_t dnVecDescr) {
 axlsparseStatus_t axlsparseDnVecGet(axlsparseDnVecDescr_t dnVecDescr,
                                     int64_t *size, void **values,
                                     axlDataType *valueType) {
-  if (!dnVecDescr)
-    return Invalid;
-  return getAll(out(size, dnVecDescr->Size), out(values, dnVecDescr->Values),
-                out(valueType, dnVecDescr->Type));
+  return dnVecGet(dnVecDescr, size, values, valueType);
 }
 
 axlsparseStatus_t axlsparseConstDnVecGet(axlsparseConstDnVecDescr_t dnVecDescr,
                                          int64_t *size, const void **values,
                                          axlDataType *valueType) {
-  if (!dnVecDescr)
-    return Invalid;
-  return getAll(out(size, dnVecDescr->Size),
-                out(values, static_cast<const void *>(dnVecDescr->Values)),
-                out(valueType, dnVecDescr->Type));
+  return dnVecGet(dnVecDescr, size, values, valueType);
 }
 
 axlsparseStatus_t axlsparseDnVecGetValues(axlsparseDnVecDescr_t dnVecDescr,
@@ -407,11 +419,7 @@ axlsparseStatus_t axlsparseDnMatGet(axlsparseDnMatDescr_t dnMatDescr,
                                     int64_t *rows, int64_t *cols, int64_t *ld,
                                     void **values, axlDataType *type,
                                     axlsparseOrder_t *order) {
-  if (!dnMatDescr)
-    return Invalid;
-  return getAll(out(rows, dnMatDescr->Rows), out(cols, dnMatDescr->Cols),
-                out(ld, dnMatDescr->Ld), out(values, dnMatDescr->Values),
-                out(type, dnMatDescr->Type), out(order, dnMatDescr->Order));
+  return dnMatGet(dnMatDescr, rows, cols, ld, values, type, order);
 }
 
 axlsparseStatus_t axlsparseConstDnMatGet(axlsparseConstDnMatDescr_t dnMatDescr,
@@ -419,12 +427,7 @@ axlsparseStatus_t axlsparseConstDnMatGet(axlsparseConstDnMatDescr_t dnMatDescr,
                                          int64_t *ld, const void **values,
                                          axlDataType *type,
                                          axlsparseOrder_t *order) {
-  if (!dnMatDescr)
-    return Invalid;
-  return getAll(out(rows, dnMatDescr->Rows), out(cols, dnMatDescr->Cols),
-                out(ld, dnMatDescr->Ld),
-                out(values, static_cast<const void *>(dnMatDescr->Values)),
-                out(type, dnMatDescr->Type), out(order, dnMatDescr->Order));
+  return dnMatGet(dnMatDescr, rows, cols, ld, values, type, order);
 }
 
 axlsparseStatus_t axlsparseDnMatGetValues(axlsparseDnMatDescr_t dnMatDescr,

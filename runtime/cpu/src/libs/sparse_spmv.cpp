@@ -164,6 +164,33 @@ axlsparseStatus_t submit(axlsparseHandle_t H, std::function<void()> Work) {
              : AXLSPARSE_STATUS_EXECUTION_FAILED;
 }
 
+/// The bufferSize functions: the checks' status, and no buffer needed.
+axlsparseStatus_t noBuffer(axlsparseStatus_t Checked, size_t *BufferSize) {
+  if (Checked != Ok)
+    return Checked;
+  if (!BufferSize)
+    return Invalid;
+  *BufferSize = 0;
+  return Ok;
+}
+
+/// Queues Fn(Tag<T>, alpha, beta) with T the compute type's and the
+/// scalars read as the pointer mode says.
+template <class Fn>
+axlsparseStatus_t submitTyped(axlsparseHandle_t H, axlDataType ComputeType,
+                              const void *Alpha, const void *Beta, Fn F) {
+  axlsparseStatus_t S = Ok;
+  byValueType(ComputeType, [&](auto VT) {
+    using T = typename decltype(VT)::Type;
+    Scalars<T> Sc(H, Alpha, Beta);
+    S = submit(H, [=]() mutable {
+      Sc.read();
+      F(VT, Sc.Av, Sc.Bv);
+    });
+  });
+  return S;
+}
+
 // --- SpMV --------------------------------------------------------------------
 
 axlsparseStatus_t checkSpMV(axlsparseHandle_t H, axlsparseOperation_t Op,
@@ -338,14 +365,9 @@ axlsparseSpMV_bufferSize(axlsparseHandle_t handle, axlsparseOperation_t opA,
                          axlsparseConstDnVecDescr_t vecX, const void *beta,
                          axlsparseDnVecDescr_t vecY, axlDataType computeType,
                          axlsparseSpMVAlg_t alg, size_t *bufferSize) {
-  const axlsparseStatus_t S =
-      checkSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg);
-  if (S != Ok)
-    return S;
-  if (!bufferSize)
-    return Invalid;
-  *bufferSize = 0;
-  return Ok;
+  return noBuffer(
+      checkSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg),
+      bufferSize);
 }
 
 axlsparseStatus_t
@@ -365,7 +387,7 @@ axlsparseStatus_t axlsparseSpMV(axlsparseHandle_t handle,
                                 const void *beta, axlsparseDnVecDescr_t vecY,
                                 axlDataType computeType, axlsparseSpMVAlg_t alg,
                                 void *) {
-  axlsparseStatus_t S =
+  const axlsparseStatus_t S =
       checkSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg);
   if (S != Ok)
     return S;
@@ -373,18 +395,14 @@ axlsparseStatus_t axlsparseSpMV(axlsparseHandle_t handle,
   const void *X = vecX->Values;
   void *Y = vecY->Values;
   const int64_t YSize = vecY->Size;
-  byValueType(computeType, [&](auto VT) {
-    using T = typename decltype(VT)::Type;
-    Scalars<T> Sc(handle, alpha, beta);
-    S = submit(handle, [=]() mutable {
-      Sc.read();
-      withView<T>(A, [&](const auto &View) {
-        spmv(opA, Sc.Av, View, static_cast<const T *>(X), Sc.Bv,
-             static_cast<T *>(Y), YSize);
-      });
-    });
-  });
-  return S;
+  return submitTyped(handle, computeType, alpha, beta,
+                     [=](auto VT, auto Alpha, auto Beta) {
+                       using T = typename decltype(VT)::Type;
+                       withView<T>(A, [&](const auto &View) {
+                         spmv(opA, Alpha, View, static_cast<const T *>(X), Beta,
+                              static_cast<T *>(Y), YSize);
+                       });
+                     });
 }
 
 axlsparseStatus_t
@@ -394,14 +412,9 @@ axlsparseSpMM_bufferSize(axlsparseHandle_t handle, axlsparseOperation_t opA,
                          axlsparseConstDnMatDescr_t matB, const void *beta,
                          axlsparseDnMatDescr_t matC, axlDataType computeType,
                          axlsparseSpMMAlg_t alg, size_t *bufferSize) {
-  const axlsparseStatus_t S = checkSpMM(handle, opA, opB, alpha, matA, matB,
-                                        beta, matC, computeType, alg);
-  if (S != Ok)
-    return S;
-  if (!bufferSize)
-    return Invalid;
-  *bufferSize = 0;
-  return Ok;
+  return noBuffer(checkSpMM(handle, opA, opB, alpha, matA, matB, beta, matC,
+                            computeType, alg),
+                  bufferSize);
 }
 
 axlsparseStatus_t
@@ -421,21 +434,17 @@ axlsparseSpMM(axlsparseHandle_t handle, axlsparseOperation_t opA,
               axlsparseConstSpMatDescr_t matA, axlsparseConstDnMatDescr_t matB,
               const void *beta, axlsparseDnMatDescr_t matC,
               axlDataType computeType, axlsparseSpMMAlg_t alg, void *) {
-  axlsparseStatus_t S = checkSpMM(handle, opA, opB, alpha, matA, matB, beta,
-                                  matC, computeType, alg);
+  const axlsparseStatus_t S = checkSpMM(handle, opA, opB, alpha, matA, matB,
+                                        beta, matC, computeType, alg);
   if (S != Ok)
     return S;
-  const axlsparseSpMatDescr A = *matA;
+  const axlsparseSpMatDescr A = *matA; // the descriptors as at the call
   const axlsparseDnMatDescr B = *matB, C = *matC;
-  byValueType(computeType, [&](auto VT) {
-    using T = typename decltype(VT)::Type;
-    Scalars<T> Sc(handle, alpha, beta);
-    S = submit(handle, [=]() mutable {
-      Sc.read();
-      withView<T>(A, [&](const auto &View) {
-        spmm(opA, opB, Sc.Av, View, B, Sc.Bv, C);
-      });
-    });
-  });
-  return S;
+  return submitTyped(handle, computeType, alpha, beta,
+                     [=](auto VT, auto Alpha, auto Beta) {
+                       using T = typename decltype(VT)::Type;
+                       withView<T>(A, [&](const auto &View) {
+                         spmm(opA, opB, Alpha, View, B, Beta, C);
+                       });
+                     });
 }
