@@ -106,8 +106,12 @@ public:
 
 private:
   bool inFamily(SourceManager &SM, SourceLocation L) {
-    L = SM.getSpellingLoc(L);
-    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(L));
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(L)));
+    // A name a backend header's macro pastes together (the CPU backend's
+    // __float2bfloat16_##Suffix) is spelled in no file: it is declared where
+    // the macro is expanded.
+    if (!FE && AllNames)
+      FE = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(L)));
     return FE && InScope(FE->getName());
   }
   bool isPublic(StringRef N) const {
@@ -287,43 +291,89 @@ std::set<std::string> cpuDeclaredNames(const CoverageConfig &Config,
 
 } // namespace
 
+CpuBackendNames::CpuBackendNames(const CoverageConfig &Config, const RuleSet &Rules,
+                                 const SemanticOptions &Opts,
+                                 ArrayRef<std::string> IncludeDirs)
+    : Config(Config), Rules(Rules), Opts(Opts),
+      IncludeDirs(IncludeDirs.begin(), IncludeDirs.end()) {
+  // The CPU backend's headers spell the public namespaces in the dialect
+  // (nvtx3 is axltx3 there).
+  for (const std::string &NS : Config.PublicNamespaces)
+    if (const Rule *R = Rules.lookup(NS);
+        R && R->Kind == RuleKind::Namespace && !R->Axl.empty() && R->Axl != NS)
+      this->Config.PublicNamespaces.push_back(R->Axl);
+}
+
+bool CpuBackendNames::has(const std::string &Header, const std::string &Name) {
+  auto It = ByHeader.find(Header);
+  if (It == ByHeader.end()) {
+    // The header and those of its directory (axl/cooperative_groups.h and
+    // axl/cooperative_groups/reduce.h, as CUDA splits them).
+    std::vector<std::string> Only;
+    if (!Header.empty() && !IncludeDirs.empty()) {
+      Only.push_back(Header);
+      std::string Root = IncludeDirs.front() + "/";
+      std::error_code EC;
+      StringRef Dir = StringRef(Header).rsplit('.').first;
+      for (sys::fs::directory_iterator I(Root + Dir.str(), EC), E; I != E && !EC;
+           I.increment(EC))
+        if (StringRef(I->path()).ends_with(".h"))
+          Only.push_back(I->path().substr(Root.size()));
+    }
+    It = ByHeader.emplace(Header, cpuDeclaredNames(Config, IncludeDirs, Opts, Only)).first;
+  }
+  return It->second.count(Name) != 0;
+}
+
+bool CpuBackendNames::provides(const Rule &R) {
+  if (R.Status == RuleStatus::Removed || R.Status == RuleStatus::Unsupported)
+    return false;
+  if (R.Kind == RuleKind::Header) {
+    if (R.Axl.empty())
+      return false;
+    // A directory (thrust/, axl/cub/): the backend has it in one of its
+    // include directories (the generated ones among them).
+    if (R.isDirectory())
+      return any_of(IncludeDirs, [&](const std::string &D) {
+        return sys::fs::is_directory(D + "/" + R.Axl);
+      });
+    // A dialect header the backend has declares something (one it lacks
+    // stops at its #error).
+    has(R.Axl, "");
+    return !ByHeader[R.Axl].empty();
+  }
+  // A family without a dialect header (Thrust keeps its own): its names
+  // come with its headers.
+  if (R.Header.empty()) {
+    auto [It, New] = FamilyHeaders.try_emplace(R.Family, false);
+    if (New)
+      for (const auto &O : Rules.rules())
+        if (O->Family == R.Family && O->Kind == RuleKind::Header && provides(*O)) {
+          It->second = true;
+          break;
+        }
+    return It->second;
+  }
+  // A namespace whose names keep their spelling (nvcuda, cooperative_groups):
+  // the names are counted one by one; the namespace is there with its header.
+  if (R.Kind == RuleKind::Namespace) {
+    has(R.Header, "");
+    return !ByHeader[R.Header].empty();
+  }
+  return has(R.Header, R.Axl.empty() ? R.Cuda : R.Axl);
+}
+
 std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const RuleSet &Rules,
                                             const SemanticOptions &Opts,
                                             ArrayRef<std::string> CpuIncludeDirs) {
   std::vector<FamilyCoverage> Result;
-  // The CPU backend's headers spell the public namespaces in the dialect
-  // (nvtx3 is axltx3 there).
-  CoverageConfig CpuConfig = Config;
-  for (const std::string &NS : Config.PublicNamespaces)
-    if (const Rule *R = Rules.lookup(NS);
-        R && R->Kind == RuleKind::Namespace && !R->Axl.empty() && R->Axl != NS)
-      CpuConfig.PublicNamespaces.push_back(R->Axl);
   // Each rule's name is looked up in the dialect header that declares it
   // (parsed once, with what it includes): a port includes that header. Names
   // of a ruled namespace are looked up in every dialect header.
-  std::map<std::string, std::set<std::string>> CpuByHeader;
+  CpuBackendNames Cpu(Config, Rules, Opts, CpuIncludeDirs);
   auto CpuHas = [&](const std::string &Header, const std::string &Name) {
-    auto It = CpuByHeader.find(Header);
-    if (It == CpuByHeader.end()) {
-      // The header and those of its directory (axl/cooperative_groups.h and
-      // axl/cooperative_groups/reduce.h, as CUDA splits them).
-      std::vector<std::string> Only;
-      if (!Header.empty() && !CpuIncludeDirs.empty()) {
-        Only.push_back(Header);
-        std::string Root = CpuIncludeDirs.front() + "/";
-        std::error_code EC;
-        StringRef Dir = StringRef(Header).rsplit('.').first;
-        for (sys::fs::directory_iterator I(Root + Dir.str(), EC), E;
-             I != E && !EC; I.increment(EC))
-          if (StringRef(I->path()).ends_with(".h"))
-            Only.push_back(I->path().substr(Root.size()));
-      }
-      It = CpuByHeader
-               .emplace(Header, cpuDeclaredNames(CpuConfig, CpuIncludeDirs, Opts, Only))
-               .first;
-    }
-    return It->second.count(Name) != 0;
+    return Cpu.has(Header, Name);
   };
   for (const CoverageFamily &F : Config.Families) {
     std::map<std::string, std::string> Declared;

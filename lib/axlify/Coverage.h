@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,28 @@ struct FamilyCoverage {
   std::vector<std::pair<std::string, std::string>> UnsupportedNames; ///< name, reason
   std::vector<std::string> CpuGaps; ///< dialect names the CPU backend does not declare
   unsigned ClangErrors = 0;
+};
+
+/// What the CPU backend declares, looked up as a port uses it: a rule's
+/// dialect name in the dialect header the rule names (and the headers of its
+/// directory), each parsed with AXL_BACKEND_CPU and \p IncludeDirs (the
+/// dialect's include directory first) once, when first asked. A function
+/// declared with AXL_CPU_NOT_PROVIDED does not count: a call does not build.
+class CpuBackendNames {
+public:
+  CpuBackendNames(const CoverageConfig &Config, const RuleSet &Rules,
+                  const SemanticOptions &Opts, llvm::ArrayRef<std::string> IncludeDirs);
+  bool has(const std::string &Header, const std::string &Name);
+  /// Whether a port that uses what \p R names builds on the CPU backend.
+  bool provides(const Rule &R);
+
+private:
+  CoverageConfig Config;
+  const RuleSet &Rules;
+  SemanticOptions Opts;
+  std::vector<std::string> IncludeDirs;
+  std::map<std::string, std::set<std::string>> ByHeader;
+  std::map<std::string, bool> FamilyHeaders; ///< families without a dialect header
 };
 
 /// Parses each family's headers with Clang and classifies every declared

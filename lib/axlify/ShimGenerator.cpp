@@ -156,16 +156,22 @@ std::string generateShimCheck(const RuleSet &Rules,
   return S;
 }
 
-std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules) {
+std::map<std::string, std::string>
+generateApiDocs(const RuleSet &Rules, const std::function<bool(const Rule &)> &OnCpu) {
   std::map<std::string, std::vector<const Rule *>> ByFamily;
   for (const auto &R : Rules.rules())
     ByFamily[R->Family].push_back(R.get());
   std::map<std::string, std::string> Out;
   std::string Index = "# axl API tables\n\nGenerated from rules/*.yaml by "
-                      "axl-shimgen --docs.\n\n| family | entries | supported | "
-                      "deprecated | removed | unsupported |\n|---|---|---|---|---|---|\n";
+                      "axl-shimgen --docs.";
+  if (OnCpu)
+    Index += " The cpu column counts the entries a port can use on the CPU backend "
+             "(its headers declare them, and not as a compile error).";
+  Index += std::string("\n\n| family | entries | supported | deprecated | removed | "
+                       "unsupported |") +
+           (OnCpu ? " cpu |\n|---|---|---|---|---|---|---|\n" : "\n|---|---|---|---|---|---|\n");
   for (auto &[Family, List] : ByFamily) {
-    unsigned Count[4] = {0, 0, 0, 0};
+    unsigned Count[4] = {0, 0, 0, 0}, OnCpuCount = 0;
     std::string S;
     raw_string_ostream OS(S);
     OS << "# Family `" << Family << "`\n\n";
@@ -185,15 +191,20 @@ std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules) {
       for (char &C : Notes)
         if (C == '|')
           C = '/';
+      const bool Cpu = OnCpu ? OnCpu(*R) : (R->Backends & BackendCpu) != 0;
+      OnCpuCount += Cpu;
+      std::string Backends = (R->Backends & BackendCuda) ? "cuda" : "";
+      if (Cpu)
+        Backends += Backends.empty() ? "cpu" : ", cpu";
       OS << "| `" << R->Cuda << "` | " << (R->Axl.empty() ? "" : "`" + R->Axl + "`")
-         << " | " << kindName(R->Kind) << " | " << statusName(R->Status) << " | "
-         << ((R->Backends & BackendCuda) ? "cuda" : "")
-         << ((R->Backends & BackendCpu) ? " cpu" : "") << " | " << Notes << " |\n";
+         << " | " << kindName(R->Kind) << " | " << statusName(R->Status) << " | " << Backends
+         << " | " << Notes << " |\n";
     }
     Out[Family + ".md"] = std::move(S);
     Index += "| [" + Family + "](" + Family + ".md) | " + std::to_string(List.size()) +
              " | " + std::to_string(Count[0]) + " | " + std::to_string(Count[2]) +
-             " | " + std::to_string(Count[3]) + " | " + std::to_string(Count[1]) + " |\n";
+             " | " + std::to_string(Count[3]) + " | " + std::to_string(Count[1]) + " |" +
+             (OnCpu ? " " + std::to_string(OnCpuCount) + " |" : "") + "\n";
   }
   Out["README.md"] = std::move(Index);
   return Out;

@@ -11,6 +11,7 @@
 #define AXLIFY_SHIMGENERATOR_H
 
 #include "axlify/RuleSet.h"
+#include <functional>
 #include <map>
 #include <string>
 
@@ -33,8 +34,12 @@ std::map<std::string, std::string> generateDirectoryForwarders(const RuleSet &Ru
 std::string generateShimCheck(const RuleSet &Rules,
                               const std::map<std::string, std::string> &Forwarders = {});
 
-/// One Markdown page per family: the supported-API tables of the docs.
-std::map<std::string, std::string> generateApiDocs(const RuleSet &Rules);
+/// One Markdown page per family: the supported-API tables of the docs. The
+/// backends column names cuda where the rules say so and cpu where
+/// \p OnCpu says a port builds on the CPU backend (no cpu column without it).
+std::map<std::string, std::string>
+generateApiDocs(const RuleSet &Rules,
+                const std::function<bool(const Rule &)> &OnCpu = nullptr);
 
 /// Dialect headers ("axl/runtime.h", ...) named by the rules, sorted.
 std::vector<std::string> dialectHeaders(const RuleSet &Rules);

@@ -1,6 +1,8 @@
 //===- axl-shimgen - generate the CUDA backend headers from the rules ------===//
+#include "axlify/Coverage.h"
 #include "axlify/RuleSet.h"
 #include "axlify/ShimGenerator.h"
+#include "axlify/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -8,6 +10,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <memory>
 
 using namespace llvm;
 
@@ -21,6 +26,12 @@ static cl::opt<std::string> DocsDir("docs", cl::desc("Write the API tables (Mark
 static cl::opt<std::string> IncludeDir(
     "include-dir", cl::desc("The dialect's include/ directory: every dialect header "
                             "named by a rule must exist there"));
+
+static cl::list<std::string> CpuInclude(
+    "cpu-include",
+    cl::desc("With --docs: the CPU backend's include directories (the dialect's first), whose\n"
+             "headers are parsed to fill the tables' cpu column (repeatable)"),
+    cl::value_desc("dir"));
 
 static cl::opt<std::string> CudaInclude(
     "cuda-include", cl::desc("The CUDA toolkit's include/ directory: the headers under a "
@@ -65,9 +76,28 @@ int main(int argc, const char **argv) {
     for (auto &[Rel, Text] : Forwarders)
       Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
   }
-  if (!DocsDir.empty())
-    for (auto &[Rel, Text] : axl::generateApiDocs(**Rules))
+  if (!DocsDir.empty()) {
+    std::function<bool(const axl::Rule &)> OnCpu;
+    std::unique_ptr<axl::CpuBackendNames> Cpu;
+    if (!CpuInclude.empty()) {
+      auto Cfg = axl::loadCoverageConfig(RulesDir + "/coverage/families.yaml");
+      if (!Cfg) {
+        errs() << toString(Cfg.takeError()) << "\n";
+        return 1;
+      }
+      for (const std::string &D : CpuInclude)
+        if (!sys::fs::is_directory(D)) {
+          errs() << D << ": error: not a directory (--cpu-include)\n";
+          return 1;
+        }
+      axl::SemanticOptions Opts;
+      Opts.ResourceDir = AXL_CLANG_RESOURCE_DIR;
+      Cpu = std::make_unique<axl::CpuBackendNames>(*Cfg, **Rules, Opts, CpuInclude);
+      OnCpu = [&Cpu](const axl::Rule &R) { return Cpu->provides(R); };
+    }
+    for (auto &[Rel, Text] : axl::generateApiDocs(**Rules, OnCpu))
       Ok &= writeIfChanged(DocsDir + "/" + Rel, Text);
+  }
   if (!Check.empty())
     Ok &= writeIfChanged(Check, axl::generateShimCheck(**Rules, Forwarders));
   return Ok ? 0 : 1;
