@@ -1,5 +1,5 @@
 //===- Output.cpp - Atomic writes and the clang-style report --------------===//
-#include "axlify/Porter.h"
+#include "axlify/Output.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"

@@ -133,24 +133,10 @@ llvm::Error validateOptions(PortOptions &Opts, const RuleSet &Rules);
 /// result holds the new file contents; nothing is written.
 llvm::Expected<PortResult> port(const PortOptions &Opts, const RuleSet &Rules);
 
-/// Writes the outputs atomically (temporary file + rename, backups for
-/// --in-place). Either every file is written or an error says which failed.
-llvm::Error writeOutputs(const PortOptions &Opts, const PortResult &Result);
-
-/// Prints findings clang-style, sorted, and the summary line.
-void printReport(const PortOptions &Opts, const PortResult &Result,
-                 llvm::raw_ostream &OS);
-
+/// The exit status of a port: ExitPorted, or ExitReviewNeeded when names are
+/// left, Clang reported errors or a unit failed. Writing the outputs and the
+/// findings: Output.h; --report FILE: Report.h.
 int exitCodeFor(const PortResult &Result);
-
-/// Checks --report FILE before anything is ported: a known format, not a
-/// directory.
-llvm::Error checkReportPath(llvm::StringRef Path);
-
-/// Writes --report FILE: the format follows the extension (.json, .csv,
-/// .html).
-llvm::Error writeReport(const PortOptions &Opts, const PortResult &Result,
-                        llvm::StringRef Path);
 
 } // namespace axl
 

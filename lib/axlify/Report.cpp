@@ -5,7 +5,7 @@
 // inline CSS, no scripts, nothing fetched.
 //
 //===----------------------------------------------------------------------===//
-#include "axlify/Porter.h"
+#include "axlify/Report.h"
 #include "axlify/Version.h"
 
 #include "llvm/ADT/StringExtras.h"

@@ -1,5 +1,7 @@
 //===- axlify - port CUDA sources to the axl dialect ----------------------===//
+#include "axlify/Output.h"
 #include "axlify/Porter.h"
+#include "axlify/Report.h"
 #include "axlify/RuleSet.h"
 #include "axlify/Version.h"
 
