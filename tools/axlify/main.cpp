@@ -135,8 +135,10 @@ int main(int argc, const char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   cl::extrahelp Extra(R"(
-Ports CUDA sources to the axl dialect. Each .cu file is parsed twice by Clang
-(host and device pass); identifiers, includes, kernel launches, dynamic shared
+Ports CUDA sources to the axl dialect. Each .cu file is parsed by Clang for
+the host; its device side is preprocessed, and parsed too where its tokens
+differ from the host's or it tests __CUDA_ARCH__ (--device-pass=always parses
+it every time); identifiers, includes, kernel launches, dynamic shared
 memory and __CUDA_ARCH__ tests are rewritten token by token, in macro bodies
 and inactive #if branches too, never in comments or strings.
 
