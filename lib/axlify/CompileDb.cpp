@@ -1,4 +1,4 @@
-//===- CompileDb.cpp ------------------------------------------------------===//
+//===- CompileDb.cpp - Translation units from compile commands ------------===//
 #include "axlify/CompileDb.h"
 
 #include "clang/Options/Options.h"

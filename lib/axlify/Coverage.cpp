@@ -1,4 +1,4 @@
-//===- Coverage.cpp -------------------------------------------------------===//
+//===- Coverage.cpp - Rules against what the CUDA headers declare ---------===//
 #include "axlify/Coverage.h"
 
 #include "clang/AST/ASTConsumer.h"

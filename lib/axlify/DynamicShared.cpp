@@ -1,4 +1,4 @@
-//===- DynamicShared.cpp --------------------------------------------------===//
+//===- DynamicShared.cpp - extern __shared__ T name[] -> AXL_DYNAMIC_SHARED ===//
 #include "axlify/DynamicShared.h"
 
 #include "axlify/LaunchRewriter.h"

@@ -1,4 +1,4 @@
-//===- EditSet.cpp --------------------------------------------------------===//
+//===- EditSet.cpp - Merge edits of every pass, conflicts reported --------===//
 #include "axlify/EditSet.h"
 
 using namespace llvm;

@@ -1,4 +1,4 @@
-//===- KernelAddress.cpp --------------------------------------------------===//
+//===- KernelAddress.cpp - (void *)k of a kernel k ------------------------===//
 #include "axlify/KernelAddress.h"
 
 #include "clang/AST/Attr.h"

@@ -1,4 +1,4 @@
-//===- LaunchRewriter.cpp -------------------------------------------------===//
+//===- LaunchRewriter.cpp - k<<<g, b, shm, s>>>(args) -> axlLaunchKernelGGL ===//
 #include "axlify/LaunchRewriter.h"
 
 #include <algorithm>

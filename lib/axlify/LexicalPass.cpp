@@ -1,4 +1,4 @@
-//===- LexicalPass.cpp ----------------------------------------------------===//
+//===- LexicalPass.cpp - Token-level port of one file ---------------------===//
 #include "axlify/LexicalPass.h"
 
 #include "axlify/LaunchRewriter.h"

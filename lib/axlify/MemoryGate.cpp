@@ -1,4 +1,4 @@
-//===- MemoryGate.cpp -----------------------------------------------------===//
+//===- MemoryGate.cpp - Admit parses while memory allows ------------------===//
 #include "axlify/MemoryGate.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-//===- Preamble.cpp -------------------------------------------------------===//
+//===- Preamble.cpp - The shared prefix of parses, precompiled ------------===//
 #include "axlify/Preamble.h"
 
 #include "clang/Frontend/CompilerInstance.h"

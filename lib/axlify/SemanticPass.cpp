@@ -1,4 +1,4 @@
-//===- SemanticPass.cpp ---------------------------------------------------===//
+//===- SemanticPass.cpp - Host and device parses of one TU ----------------===//
 #include "axlify/SemanticPass.h"
 
 #include "axlify/DynamicShared.h"

@@ -1,4 +1,4 @@
-//===- ShimGenerator.cpp --------------------------------------------------===//
+//===- ShimGenerator.cpp - The CUDA shim and API tables from the rules ----===//
 #include "axlify/ShimGenerator.h"
 
 #include "llvm/Support/FileSystem.h"

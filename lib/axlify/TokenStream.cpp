@@ -1,4 +1,4 @@
-//===- TokenStream.cpp ----------------------------------------------------===//
+//===- TokenStream.cpp - Raw tokens of a whole file -----------------------===//
 #include "axlify/TokenStream.h"
 
 #include "clang/Basic/LangOptions.h"

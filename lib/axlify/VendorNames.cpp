@@ -1,4 +1,4 @@
-//===- VendorNames.cpp ----------------------------------------------------===//
+//===- VendorNames.cpp - Which names and headers belong to a vendor -------===//
 #include "axlify/VendorNames.h"
 
 #include "llvm/ADT/STLExtras.h"
