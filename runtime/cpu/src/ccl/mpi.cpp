@@ -58,12 +58,20 @@ const unsigned long MonitorWindow = monitorWindow();
 // records the time since its previous call on this communicator ended (its
 // own work between collectives, "before") and the time the call took
 // ("inside": mostly waiting for the last rank to arrive). Every Window calls
-// the ranks all-gather their sums on a communicator of the monitor's own and
-// rank 0 reports the rank whose work the others wait for: the one that does
-// the most work before the collectives and waits the least inside them.
+// the ranks all-gather their per-call medians on a communicator of the
+// monitor's own and rank 0 reports the rank whose work the others wait for:
+// the one that does the most work before the collectives and waits the least
+// inside them. Medians, not sums: one call that the OS delayed (a rank
+// descheduled on a busy machine, a page fault) moves a sum as much as a
+// slow rank does, and a median not at all; a straggler is slow call after
+// call. A window of more than MaxSamples calls is sampled every
+// ceil(Window / MaxSamples)-th call, so memory stays bounded.
 class Monitor {
 public:
-  Monitor(MPI_Comm Data, unsigned long Window) : Window(Window) {
+  Monitor(MPI_Comm Data, unsigned long Window)
+      : Window(Window), Stride((Window + MaxSamples - 1) / MaxSamples) {
+    BeforeCalls.reserve(std::min<unsigned long>(Window, MaxSamples));
+    InsideCalls.reserve(std::min<unsigned long>(Window, MaxSamples));
     MPI_Comm_dup(Data, &Comm);
     MPI_Comm_rank(Comm, &Rank);
     MPI_Comm_size(Comm, &Size);
@@ -81,19 +89,22 @@ public:
   /// whatever order each rank starts them in.)
   bool record(Clock::time_point Start, Clock::time_point End) {
     std::lock_guard<std::mutex> Lock(M);
-    if (HaveLast)
-      Before += seconds(Start - LastEnd);
-    Inside += seconds(End - Start);
+    // The first call has no previous one: no work before it to measure.
+    if (HaveLast && (Calls - First + 1) % Stride == 0) {
+      BeforeCalls.push_back(seconds(Start - LastEnd));
+      InsideCalls.push_back(seconds(End - Start));
+    }
     LastEnd = End;
     HaveLast = true;
     if (++Calls % Window)
       return false;
-    Mine[0] = Before;
-    Mine[1] = Inside;
+    Mine[0] = median(BeforeCalls);
+    Mine[1] = median(InsideCalls);
     All.assign(2 * size_t(Size), 0.0);
     Started = MPI_Iallgather(Mine, 2, MPI_DOUBLE, All.data(), 2, MPI_DOUBLE,
                              Comm, &Gather) == MPI_SUCCESS;
-    Before = Inside = 0;
+    BeforeCalls.clear();
+    InsideCalls.clear();
     return true;
   }
 
@@ -112,18 +123,20 @@ private:
   static double seconds(Clock::duration D) { return Seconds(D).count(); }
 
   static double median(std::vector<double> V) {
+    if (V.empty())
+      return 0;
     std::sort(V.begin(), V.end());
     size_t H = V.size() / 2;
     return V.size() % 2 ? V[H] : (V[H - 1] + V[H]) / 2;
   }
 
-  // From All: (before, inside) seconds per rank over this window.
+  // From All: each rank's median (before, inside) seconds per call over
+  // this window.
   void report() const {
-    const double PerCall = 1e3 / double(Calls - First + 1); // -> ms per call
-    std::vector<double> Work, Wait;
+    std::vector<double> Work, Wait; // ms per call
     for (int R = 0; R < Size; ++R) {
-      Work.push_back(All[2 * size_t(R)] * PerCall);
-      Wait.push_back(All[2 * size_t(R) + 1] * PerCall);
+      Work.push_back(All[2 * size_t(R)] * 1e3);
+      Wait.push_back(All[2 * size_t(R) + 1] * 1e3);
     }
     const int S = int(std::max_element(Work.begin(), Work.end()) - Work.begin());
     std::vector<double> OtherWork, OtherWait;
@@ -158,7 +171,8 @@ private:
   }
 
   static constexpr double StragglerFactor = 1.5;
-  const unsigned long Window;
+  static constexpr unsigned long MaxSamples = 4096;
+  const unsigned long Window, Stride;
   MPI_Comm Comm = MPI_COMM_NULL;
   int Rank = 0, Size = 1;
   std::mutex M;
@@ -169,7 +183,7 @@ private:
   unsigned long Calls = 0, First = 1;
   bool HaveLast = false;
   Clock::time_point LastEnd;
-  double Before = 0, Inside = 0;
+  std::vector<double> BeforeCalls, InsideCalls; ///< this window's samples, s
 };
 
 } // namespace
