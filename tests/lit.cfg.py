@@ -95,7 +95,19 @@ if stage1:
         config.axl_obj_root, os.path.abspath(stage1), nvcc or "nvcc", backend_flags)))
 
 # Root (containers) needs --allow-run-as-root; --oversubscribe allows more
-# ranks than cores.
+# ranks than cores. Every job gets a TMPDIR of its own
+# (tests/tools/private_tmpdir.sh): two jobs starting at once raced for Open
+# MPI's session directory. %mpirun-alone is for the jobs whose checks
+# compare the ranks' timings (slow-rank verdicts): one at a time, under a
+# lock in the build tree, so that two such jobs of a parallel run never take
+# turns on the cores in step and measure each other. (It goes before
+# %mpirun, its prefix: substitutions apply in order.)
 if mpirun:
+    mpirun_cmd = "sh %s %s --allow-run-as-root --oversubscribe" % (
+        os.path.join(config.axl_src_root, "tests", "tools", "private_tmpdir.sh"),
+        mpirun)
     config.substitutions.append(
-        ("%mpirun", "%s --allow-run-as-root --oversubscribe" % mpirun))
+        ("%mpirun-alone", "flock %s %s" % (
+            os.path.join(config.axl_obj_root, "tests", ".timed-mpi-jobs.lock"),
+            mpirun_cmd)))
+    config.substitutions.append(("%mpirun", mpirun_cmd))
