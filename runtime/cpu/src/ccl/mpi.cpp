@@ -58,20 +58,22 @@ const unsigned long MonitorWindow = monitorWindow();
 // records the time since its previous call on this communicator ended (its
 // own work between collectives, "before") and the time the call took
 // ("inside": mostly waiting for the last rank to arrive). Every Window calls
-// the ranks all-gather their per-call medians on a communicator of the
-// monitor's own and rank 0 reports the rank whose work the others wait for:
-// the one that does the most work before the collectives and waits the least
-// inside them. Medians, not sums: one call that the OS delayed (a rank
+// the ranks gather them on rank 0, over a communicator of the monitor's own,
+// and rank 0 reports the rank the others wait for: call by call, the rank
+// that waited least inside the call came last to it, and a straggler comes
+// last to most calls (LastShare of them) while the others wait for it. Call
+// by call, not sums or medians: one call the OS delayed (a rank
 // descheduled on a busy machine, a page fault) moves a sum as much as a
-// slow rank does, and a median not at all; a straggler is slow call after
-// call. A window of more than MaxSamples calls is sampled every
-// ceil(Window / MaxSamples)-th call, so memory stays bounded.
+// slow rank does, and a program whose collectives follow work of different
+// lengths (a big step, then a small one) has a median of the small ones;
+// who comes last to each call sees through both. A window of more than
+// MaxSamples calls is sampled every ceil(Window / MaxSamples)-th call, so
+// memory stays bounded; the figures reported are means over every call.
 class Monitor {
 public:
   Monitor(MPI_Comm Data, unsigned long Window)
       : Window(Window), Stride((Window + MaxSamples - 1) / MaxSamples) {
-    BeforeCalls.reserve(std::min<unsigned long>(Window, MaxSamples));
-    InsideCalls.reserve(std::min<unsigned long>(Window, MaxSamples));
+    Mine.reserve(2 + 2 * std::min<unsigned long>(Window, MaxSamples));
     MPI_Comm_dup(Data, &Comm);
     MPI_Comm_rank(Comm, &Rank);
     MPI_Comm_size(Comm, &Size);
@@ -83,37 +85,45 @@ public:
       MPI_Comm_free(&Comm);
   }
 
-  /// Adds one call. When it ends a window, starts the window's all-gather
-  /// and returns true: then finish() must follow. (Nonblocking, so that the
+  /// Adds one call. When it ends a window, starts the window's gather and
+  /// returns true: then finish() must follow. (Nonblocking, so that the
   /// windows of several communicators ending in one batch cannot deadlock
   /// whatever order each rank starts them in.)
   bool record(Clock::time_point Start, Clock::time_point End) {
     std::lock_guard<std::mutex> Lock(M);
-    // The first call has no previous one: no work before it to measure.
-    if (HaveLast && (Calls - First + 1) % Stride == 0) {
-      BeforeCalls.push_back(seconds(Start - LastEnd));
-      InsideCalls.push_back(seconds(End - Start));
+    if (Mine.empty())
+      Mine.assign(2, 0.0); // the sums of before and inside
+    const double Inside = seconds(End - Start);
+    Mine[1] += Inside;
+    // The first call has no previous one: no work before it to measure
+    // (on every rank: the ranks sample the same calls).
+    if (HaveLast) {
+      const double Before = seconds(Start - LastEnd);
+      Mine[0] += Before;
+      if ((Calls - First + 1) % Stride == 0) {
+        Mine.push_back(Before);
+        Mine.push_back(Inside);
+      }
     }
     LastEnd = End;
     HaveLast = true;
     if (++Calls % Window)
       return false;
-    Mine[0] = median(BeforeCalls);
-    Mine[1] = median(InsideCalls);
-    All.assign(2 * size_t(Size), 0.0);
-    Started = MPI_Iallgather(Mine, 2, MPI_DOUBLE, All.data(), 2, MPI_DOUBLE,
-                             Comm, &Gather) == MPI_SUCCESS;
-    BeforeCalls.clear();
-    InsideCalls.clear();
+    Send = std::move(Mine);
+    Mine.clear();
+    All.assign(Rank == 0 ? Send.size() * size_t(Size) : 0, 0.0);
+    Started = MPI_Igather(Send.data(), int(Send.size()), MPI_DOUBLE,
+                          All.data(), int(Send.size()), MPI_DOUBLE, 0, Comm,
+                          &Gather) == MPI_SUCCESS;
     return true;
   }
 
-  /// Completes the window's all-gather; rank 0 reports.
+  /// Completes the window's gather; rank 0 reports.
   void finish() {
     std::lock_guard<std::mutex> Lock(M);
     if (Started && MPI_Wait(&Gather, MPI_STATUS_IGNORE) == MPI_SUCCESS &&
         Rank == 0)
-      report();
+      report(Send.size());
     Started = false;
     First = Calls + 1;
   }
@@ -130,15 +140,27 @@ private:
     return V.size() % 2 ? V[H] : (V[H - 1] + V[H]) / 2;
   }
 
-  // From All: each rank's median (before, inside) seconds per call over
-  // this window.
-  void report() const {
-    std::vector<double> Work, Wait; // ms per call
+  // From All: per rank, PerRank doubles: the window's sums of before and
+  // inside (seconds), then (before, inside) of each sampled call.
+  void report(size_t PerRank) const {
+    const double PerCall = 1e3 / double(Calls - First + 1); // -> ms per call
+    const size_t Samples = (PerRank - 2) / 2;
+    std::vector<double> Work, Wait;
     for (int R = 0; R < Size; ++R) {
-      Work.push_back(All[2 * size_t(R)] * 1e3);
-      Wait.push_back(All[2 * size_t(R) + 1] * 1e3);
+      Work.push_back(All[PerRank * size_t(R)] * PerCall);
+      Wait.push_back(All[PerRank * size_t(R) + 1] * PerCall);
     }
-    const int S = int(std::max_element(Work.begin(), Work.end()) - Work.begin());
+    // Call by call: the rank that waited least inside came last.
+    std::vector<size_t> Last(size_t(Size), 0);
+    for (size_t I = 0; I < Samples; ++I) {
+      int Latest = 0;
+      for (int R = 1; R < Size; ++R)
+        if (All[PerRank * size_t(R) + 3 + 2 * I] <
+            All[PerRank * size_t(Latest) + 3 + 2 * I])
+          Latest = R;
+      ++Last[size_t(Latest)];
+    }
+    const int S = int(std::max_element(Last.begin(), Last.end()) - Last.begin());
     std::vector<double> OtherWork, OtherWait;
     for (int R = 0; R < Size; ++R)
       if (R != S) {
@@ -146,44 +168,46 @@ private:
         OtherWait.push_back(Wait[size_t(R)]);
       }
     const double MedWork = median(OtherWork), MedWait = median(OtherWait);
-    // A straggler works at least StragglerFactor times as long as the
-    // others' median between collectives (and 0.05 ms more), and the others
-    // wait for it: they spend longer inside the collectives than it does.
-    if (Work[size_t(S)] >= StragglerFactor * MedWork &&
-        Work[size_t(S)] - MedWork >= 0.05 && Wait[size_t(S)] < MedWait) {
+    // A straggler came last to LastShare of the calls, and the others
+    // waited for it: 0.05 ms a call more than it did.
+    if (Samples && double(Last[size_t(S)]) >= LastShare * double(Samples) &&
+        MedWait - Wait[size_t(S)] >= 0.05) {
       std::fprintf(stderr,
                    "axlccl monitor: calls %lu-%lu, %d ranks: rank %d makes the "
                    "others wait: %.3f ms/call of work before each collective "
                    "(the others' median %.3f), %.3f ms/call inside them (the "
-                   "others wait %.3f)\n",
+                   "others wait %.3f); it came last to %zu of %zu calls\n",
                    First, Calls, Size, S, Work[size_t(S)], MedWork,
-                   Wait[size_t(S)], MedWait);
+                   Wait[size_t(S)], MedWait, Last[size_t(S)], Samples);
     } else {
       auto [WorkLo, WorkHi] = std::minmax_element(Work.begin(), Work.end());
       auto [WaitLo, WaitHi] = std::minmax_element(Wait.begin(), Wait.end());
       std::fprintf(stderr,
                    "axlccl monitor: calls %lu-%lu, %d ranks: no rank makes the "
                    "others wait (work before each collective %.3f-%.3f "
-                   "ms/call, inside %.3f-%.3f ms/call)\n",
-                   First, Calls, Size, *WorkLo, *WorkHi, *WaitLo, *WaitHi);
+                   "ms/call, inside %.3f-%.3f ms/call; the most calls one rank "
+                   "came last to: %zu of %zu)\n",
+                   First, Calls, Size, *WorkLo, *WorkHi, *WaitLo, *WaitHi,
+                   Last[size_t(S)], Samples);
     }
     std::fflush(stderr);
   }
 
-  static constexpr double StragglerFactor = 1.5;
+  static constexpr double LastShare = 0.75;
   static constexpr unsigned long MaxSamples = 4096;
   const unsigned long Window, Stride;
   MPI_Comm Comm = MPI_COMM_NULL;
   int Rank = 0, Size = 1;
   std::mutex M;
-  double Mine[2] = {0, 0};
-  std::vector<double> All; ///< the window's sums, two per rank
+  /// This window so far: the sums of before and inside, then the sampled
+  /// calls' (before, inside); Send: the last window's, being gathered.
+  std::vector<double> Mine, Send;
+  std::vector<double> All; ///< rank 0: every rank's Send
   MPI_Request Gather = MPI_REQUEST_NULL;
   bool Started = false;
   unsigned long Calls = 0, First = 1;
   bool HaveLast = false;
   Clock::time_point LastEnd;
-  std::vector<double> BeforeCalls, InsideCalls; ///< this window's samples, s
 };
 
 } // namespace
