@@ -29,17 +29,25 @@ double median(std::vector<double> V) {
   return N % 2 ? V[N / 2] : (V[N / 2 - 1] + V[N / 2]) / 2;
 }
 
-/// Rank R's figure Field over the median of the other ranks'.
-Ratio ratioToPeers(const std::vector<Figures> &All, size_t R,
-                   double Figures::*Field, double Threshold) {
-  std::vector<double> Peers;
-  for (size_t I = 0; I < All.size(); ++I)
-    if (I != R)
-      Peers.push_back(All[I].*Field);
-  if (Peers.empty())
+/// Rank R's figures Field against its peers', round by round (Ratio).
+Ratio ratioToPeers(const std::vector<RoundFigures> &Rounds, size_t R,
+                   std::vector<double> RoundFigures::*Field, double Threshold) {
+  const std::vector<double> &Mine = Rounds[R].*Field;
+  std::vector<double> Ratios;
+  for (size_t Round = 0; Round < Mine.size(); ++Round) {
+    std::vector<double> Peers;
+    for (size_t I = 0; I < Rounds.size(); ++I)
+      if (I != R && Round < (Rounds[I].*Field).size())
+        Peers.push_back((Rounds[I].*Field)[Round]);
+    if (Peers.empty())
+      continue;
+    const double M = median(Peers);
+    if (M > 0)
+      Ratios.push_back(Mine[Round] / M);
+  }
+  if (Ratios.empty())
     return {NAN, false};
-  const double M = median(Peers);
-  const double Value = M > 0 ? All[R].*Field / M : NAN;
+  const double Value = median(Ratios);
   return {Value, Value < Threshold};
 }
 
@@ -94,14 +102,15 @@ std::string jsonNumber(double V) {
 } // namespace
 
 std::vector<Verdict> judge(const std::vector<Figures> &All,
+                           const std::vector<RoundFigures> &Rounds,
                            double SlowThreshold) {
   std::vector<Verdict> Out(All.size());
   for (size_t R = 0; R < All.size(); ++R) {
     Verdict &V = Out[R];
-    V.Gemm = ratioToPeers(All, R, &Figures::GemmFlops, SlowThreshold);
-    V.Mem = ratioToPeers(All, R, &Figures::MemBytesPerS, SlowThreshold);
+    V.Gemm = ratioToPeers(Rounds, R, &RoundFigures::Gemm, SlowThreshold);
+    V.Mem = ratioToPeers(Rounds, R, &RoundFigures::Mem, SlowThreshold);
     V.AllReduce =
-        ratioToPeers(All, R, &Figures::AllReduceBusBytesPerS, SlowThreshold);
+        ratioToPeers(Rounds, R, &RoundFigures::AllReduce, SlowThreshold);
     if (All[R].ConversionMismatches > 0 || All[R].GemmMismatches > 0)
       V.State = Status::Faulty;
     else if (V.Gemm.Slow || V.Mem.Slow || V.AllReduce.Slow)

@@ -28,10 +28,20 @@ constexpr int NumFigures = sizeof(Figures) / sizeof(double);
 static_assert(sizeof(Figures) == NumFigures * sizeof(double),
               "Figures is an array of doubles");
 
+/// One rank's figure of each probe in each round: GEMM and copy in round r
+/// of the turns, the all-reduce in its repeat r (every rank at once); empty
+/// all-reduce rounds with one rank.
+struct RoundFigures {
+  std::vector<double> Gemm, Mem, AllReduce;
+};
+
 enum class Status { Ok, Slow, Faulty };
 
-/// A probe's figure over the median of the other ranks' (NaN without
-/// peers) and whether that is below the threshold.
+/// A probe's figure against the other ranks', round by round: the median
+/// over the rounds of the rank's figure over the median of its peers' in
+/// that round (NaN without peers), and whether that is below the
+/// threshold. A round the machine's other load slowed for one rank moves
+/// its ratio in that round only; a slow rank is slow in every round.
 struct Ratio {
   double Value;
   bool Slow;
@@ -42,8 +52,10 @@ struct Verdict {
   Ratio Gemm, Mem, AllReduce;
 };
 
-/// The verdict on every rank of All (indexed by rank).
+/// The verdict on every rank of All (indexed by rank), with the ranks'
+/// figures round by round in Rounds (indexed the same).
 std::vector<Verdict> judge(const std::vector<Figures> &All,
+                           const std::vector<RoundFigures> &Rounds,
                            double SlowThreshold);
 
 /// What the report says about the run besides the figures.

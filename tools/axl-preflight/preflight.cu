@@ -414,8 +414,9 @@ private:
 };
 
 /// Bus bandwidth as nccl-tests define it: what each rank's links carry.
+/// The best of the repeats; each repeat's figure goes to \p PerRepeat.
 double allReduceBusBw(Device &D, axlcclComm_t Comm, int Ranks,
-                      const Options &O) {
+                      const Options &O, std::vector<double> &PerRepeat) {
   const size_t Count = O.AllReduceBytes / sizeof(float);
   DeviceArray<float> Send(Count), Recv(Count);
   check(axlMemsetAsync(Send.get(), 0, Count * sizeof(float), D.Stream),
@@ -426,14 +427,17 @@ double allReduceBusBw(Device &D, axlcclComm_t Comm, int Ranks,
           "axlcclAllReduce");
   };
   AllReduce(Count); // warm-up
-  double Best = INFINITY;
+  double Best = 0;
   for (int I = 0; I < O.Repeats; ++I) {
     // A one-float all-reduce first, so that every rank's timing starts
     // about together: a rank that came early would also time its wait.
     AllReduce(1);
-    Best = std::min(Best, seconds(D, [&] { AllReduce(Count); }));
+    const double Seconds = seconds(D, [&] { AllReduce(Count); });
+    PerRepeat.push_back(double(O.AllReduceBytes) / Seconds * 2.0 *
+                        (Ranks - 1) / Ranks);
+    Best = std::max(Best, PerRepeat.back());
   }
-  return double(O.AllReduceBytes) / Best * 2.0 * (Ranks - 1) / Ranks;
+  return Best;
 }
 
 /// Rank 0 makes the unique id and passes it through the id file.
@@ -453,22 +457,48 @@ axlcclComm_t connect(const World &W, int Rounds) {
   return Comm;
 }
 
-std::vector<Figures> allGather(Device &D, axlcclComm_t Comm, int Ranks,
-                               const Figures &Mine) {
-  std::vector<double> Flat(NumFigures);
-  std::memcpy(Flat.data(), &Mine, sizeof Mine);
-  DeviceArray<double> Send(Flat);
-  DeviceArray<double> Recv(size_t(NumFigures) * size_t(Ranks));
-  check(axlcclAllGather(Send.get(), Recv.get(), NumFigures, axlcclDouble, Comm,
-                        D.Stream),
+void append(std::vector<double> &To, const std::vector<double> &From) {
+  To.insert(To.end(), From.begin(), From.end());
+}
+
+/// Every rank's \p Mine (the same number of doubles on every rank), in
+/// rank order.
+std::vector<double> allGather(Device &D, axlcclComm_t Comm, int Ranks,
+                              const std::vector<double> &Mine) {
+  DeviceArray<double> Send(Mine);
+  DeviceArray<double> Recv(Mine.size() * size_t(Ranks));
+  check(axlcclAllGather(Send.get(), Recv.get(), Mine.size(), axlcclDouble,
+                        Comm, D.Stream),
         "axlcclAllGather");
   D.sync();
-  Flat = Recv.download();
+  return Recv.download();
+}
+
+/// Every rank's figures, and its figures round by round (Repeats of each
+/// probe on every rank).
+std::pair<std::vector<Figures>, std::vector<RoundFigures>>
+allGather(Device &D, axlcclComm_t Comm, int Ranks, const Figures &Mine,
+          const RoundFigures &MyRounds) {
+  std::vector<double> Flat(NumFigures);
+  std::memcpy(Flat.data(), &Mine, sizeof Mine);
+  Flat = allGather(D, Comm, Ranks, Flat);
   std::vector<Figures> All(static_cast<size_t>(Ranks));
   // Figures is trivially copyable: an array of NumFigures doubles.
   std::memcpy(static_cast<void *>(All.data()), Flat.data(),
               Flat.size() * sizeof(double));
-  return All;
+  std::vector<double> Mixed = MyRounds.Gemm;
+  append(Mixed, MyRounds.Mem);
+  append(Mixed, MyRounds.AllReduce);
+  const std::vector<double> Gathered = allGather(D, Comm, Ranks, Mixed);
+  std::vector<RoundFigures> Rounds(static_cast<size_t>(Ranks));
+  const size_t N = MyRounds.Gemm.size(), Per = Mixed.size();
+  for (size_t R = 0; R < Rounds.size(); ++R) {
+    const double *At = Gathered.data() + R * Per;
+    Rounds[R].Gemm.assign(At, At + N);
+    Rounds[R].Mem.assign(At + N, At + 2 * N);
+    Rounds[R].AllReduce.assign(At + 2 * N, At + Per);
+  }
+  return {std::move(All), std::move(Rounds)};
 }
 
 Options backendDefaults() {
@@ -493,9 +523,10 @@ Options backendDefaults() {
 int turnRounds(const Options &Opts) { return 1 + Opts.Repeats; }
 
 /// This rank's figures: the known answers and the compute and memory
-/// probes in turns with the other ranks, then the all-reduce probe with all.
+/// probes in turns with the other ranks, then the all-reduce probe with all;
+/// each probe's figure of every round goes to \p PerRound.
 Figures measure(Device &D, const World &W, axlcclComm_t Comm,
-                const Options &Opts) {
+                const Options &Opts, RoundFigures &PerRound) {
   const int Rounds = turnRounds(Opts);
   check(waitTurn(W, 0, TurnTimeoutS));
   Figures Mine;
@@ -508,13 +539,16 @@ Figures measure(Device &D, const World &W, axlcclComm_t Comm,
   check(passTurn(W, 0));
   for (int Round = 1; Round < Rounds; ++Round) {
     check(waitTurn(W, Round, TurnTimeoutS));
-    Mine.GemmFlops = std::max(Mine.GemmFlops, P.gemmFlops());
-    Mine.MemBytesPerS = std::max(Mine.MemBytesPerS, P.copyBytesPerS());
+    PerRound.Gemm.push_back(P.gemmFlops());
+    PerRound.Mem.push_back(P.copyBytesPerS());
+    Mine.GemmFlops = std::max(Mine.GemmFlops, PerRound.Gemm.back());
+    Mine.MemBytesPerS = std::max(Mine.MemBytesPerS, PerRound.Mem.back());
     check(passTurn(W, Round));
   }
   if (W.Size > 1) {
     check(waitAllTurns(W, Rounds, TurnTimeoutS));
-    Mine.AllReduceBusBytesPerS = allReduceBusBw(D, Comm, W.Size, Opts);
+    Mine.AllReduceBusBytesPerS =
+        allReduceBusBw(D, Comm, W.Size, Opts, PerRound.AllReduce);
     if (W.Rank == 0) // the all-reduce needed every rank: all saw the end
       clearTurns(W, Rounds);
   }
@@ -522,9 +556,10 @@ Figures measure(Device &D, const World &W, axlcclComm_t Comm,
 }
 
 /// Rank 0's table and JSON file; returns the exit status.
-int report(const std::vector<Figures> &All, const Options &Opts,
+int report(const std::vector<Figures> &All,
+           const std::vector<RoundFigures> &Rounds, const Options &Opts,
            const char *DeviceName, bool Print) {
-  const std::vector<Verdict> Verdicts = judge(All, Opts.SlowThreshold);
+  const std::vector<Verdict> Verdicts = judge(All, Rounds, Opts.SlowThreshold);
   int Code = ExitOk;
   for (const Verdict &V : Verdicts)
     if (V.State != Status::Ok)
@@ -578,15 +613,18 @@ int main(int argc, char **argv) {
   check(axlGetDeviceProperties(&Prop, DeviceIndex), "axlGetDeviceProperties");
 
   Device D;
-  if (W.Size == 1)
-    return report({measure(D, W, nullptr, Opts)}, Opts, Prop.name, true);
+  RoundFigures MyRounds;
+  if (W.Size == 1) {
+    const Figures Mine = measure(D, W, nullptr, Opts, MyRounds);
+    return report({Mine}, {MyRounds}, Opts, Prop.name, true);
+  }
   const axlcclComm_t Comm = connect(W, turnRounds(Opts));
-  const std::vector<Figures> All =
-      allGather(D, Comm, W.Size, measure(D, W, Comm, Opts));
+  const Figures Mine = measure(D, W, Comm, Opts, MyRounds);
+  const auto [All, Rounds] = allGather(D, Comm, W.Size, Mine, MyRounds);
   // Every rank exits with rank 0's status, and only once rank 0 has
   // reported: mpirun stops the job when a first rank exits non-zero.
   DeviceArray<int> Code(
-      std::vector<int>{report(All, Opts, Prop.name, /*Print=*/W.Rank == 0)});
+      std::vector<int>{report(All, Rounds, Opts, Prop.name, /*Print=*/W.Rank == 0)});
   check(axlcclBroadcast(Code.get(), Code.get(), 1, axlcclInt32, 0, Comm,
                         D.Stream),
         "axlcclBroadcast");
