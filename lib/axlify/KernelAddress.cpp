@@ -1,6 +1,7 @@
 //===- KernelAddress.cpp - (void *)k of a kernel k ------------------------===//
 #include "axlify/KernelAddress.h"
 
+#include "axlify/Paths.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -64,13 +65,6 @@ void findDroppableKernelCasts(const CallExpr *Call,
   const Expr *Arg = Call->getArg(Index)->IgnoreParenImpCasts();
   if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Arg); Cast && castKernel(Cast))
     Out.insert(Cast);
-}
-
-static std::string absolutePath(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-  return std::string(S);
 }
 
 void kernelAddressEdits(const ExplicitCastExpr *Cast, bool Drop,

@@ -6,6 +6,7 @@
 #include "axlify/VendorNames.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -619,6 +620,25 @@ LexicalResult FilePort::run() {
 LexicalResult runLexicalPass(StringRef File, StringRef Buffer, const RuleSet &Rules,
                              const SemanticFacts &Facts, const LexicalOptions &Opts) {
   return FilePort(File, Buffer, Rules, Facts, Opts).run();
+}
+
+
+bool usesCudaApi(StringRef Path, const RuleSet &Rules) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Buf)
+    return true; // reported when it is read for the port
+  for (const RawToken &T : lexFile((*Buf)->getBuffer()))
+    if (T.isIdent() && (looksLikeCudaApi(T.Text) || Rules.lookup(T.Text)))
+      if (const Rule *R = Rules.lookup(T.Text); !R || !R->isIdentity())
+        return true;
+  StringRef Text = (*Buf)->getBuffer();
+  for (size_t At = Text.find("#include"); At != StringRef::npos;
+       At = Text.find("#include", At + 1)) {
+    StringRef Line = Text.substr(At + 8).split('\n').first.trim();
+    if (Line.size() > 2 && Rules.lookupHeader(Line.drop_front().drop_back()))
+      return true;
+  }
+  return false;
 }
 
 } // namespace axl

@@ -107,6 +107,12 @@ LexicalResult runLexicalPass(llvm::StringRef File, llvm::StringRef Buffer,
                              const RuleSet &Rules, const SemanticFacts &Facts,
                              const LexicalOptions &Opts);
 
+/// Does the C++ (not CUDA) file at \p Path use the CUDA API: a name of a
+/// rule that renames, a CUDA-looking name, or an include of a rule's
+/// header? Then it is ported too. A file that cannot be read counts as one
+/// that does (it is reported when the port reads it).
+bool usesCudaApi(llvm::StringRef Path, const RuleSet &Rules);
+
 } // namespace axl
 
 #endif

@@ -1,9 +1,11 @@
-//===- Porter.cpp - Driver: semantic passes, lexical pass, merge ----------===//
+//===- Porter.cpp - port(): parses, project, token pass, outputs ----------===//
 #include "axlify/Porter.h"
 
 #include "axlify/CompileDb.h"
 #include "axlify/EditSet.h"
+#include "axlify/LexicalPass.h"
 #include "axlify/MemoryGate.h"
+#include "axlify/Paths.h"
 #include "axlify/Preamble.h"
 #include "axlify/TokenStream.h"
 #include "axlify/VendorNames.h"
@@ -30,180 +32,6 @@ namespace axl {
 
 static Error optionError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
-}
-
-static std::string absolute(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, true);
-  return std::string(S);
-}
-
-/// True if \p Path is \p Dir or inside it.
-static bool isWithin(StringRef Path, StringRef Dir) {
-  if (!Path.starts_with(Dir))
-    return false;
-  return Path.size() == Dir.size() || sys::path::is_separator(Path[Dir.size()]) ||
-         Dir.ends_with("/");
-}
-
-static std::string findCudaPath() {
-  for (const char *Var : {"CUDA_PATH", "CUDA_HOME"})
-    if (std::optional<std::string> V = sys::Process::GetEnv(Var))
-      if (sys::fs::exists(*V + "/include/cuda_runtime.h"))
-        return *V;
-  if (sys::fs::exists("/usr/local/cuda/include/cuda_runtime.h"))
-    return "/usr/local/cuda";
-  if (ErrorOr<std::string> Nvcc = sys::findProgramByName("nvcc")) {
-    SmallString<256> P(*Nvcc);
-    sys::fs::real_path(*Nvcc, P);
-    return std::string(sys::path::parent_path(sys::path::parent_path(P)));
-  }
-  return "";
-}
-
-/// Does a C++ (not CUDA) source use the CUDA API? Then it is ported too.
-static bool usesCudaApi(StringRef Path, const RuleSet &Rules) {
-  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
-  if (!Buf)
-    return true; // reported when it is read for the port
-  for (const RawToken &T : lexFile((*Buf)->getBuffer()))
-    if (T.isIdent() && (looksLikeCudaApi(T.Text) || Rules.lookup(T.Text)))
-      if (const Rule *R = Rules.lookup(T.Text); !R || !R->isIdentity())
-        return true;
-  StringRef Text = (*Buf)->getBuffer();
-  for (size_t At = Text.find("#include"); At != StringRef::npos;
-       At = Text.find("#include", At + 1)) {
-    StringRef Line = Text.substr(At + 8).split('\n').first.trim();
-    if (Line.size() > 2 && Rules.lookupHeader(Line.drop_front().drop_back()))
-      return true;
-  }
-  return false;
-}
-
-static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
-  auto Entries = loadCompileDb(O.CompileDb);
-  if (!Entries)
-    return Entries.takeError();
-  std::optional<Regex> Filter;
-  if (!O.Filter.empty()) {
-    Filter.emplace(O.Filter);
-    std::string Why;
-    if (!Filter->isValid(Why))
-      return optionError("error: --source-filter '" + O.Filter + "': " + Why);
-  }
-  std::set<std::string> Wanted(O.Sources.begin(), O.Sources.end());
-  std::set<std::string> Found;
-  for (CompileEntry &E : *Entries) {
-    if (!Wanted.empty() && !Wanted.count(E.Source))
-      continue;
-    Found.insert(E.Source);
-    if ((Filter && !Filter->match(E.Source)) ||
-        (!isCudaSource(E.Source) && !usesCudaApi(E.Source, Rules)))
-      continue;
-    O.Units.push_back({E.Source, std::move(E.Command.Args), E.Command.GpuArch,
-                       std::move(E.Command.Dropped), E.Directory});
-  }
-  for (const std::string &S : Wanted)
-    if (!Found.count(S))
-      return optionError(S + ": error: not in the compilation database " + O.CompileDb);
-  if (O.Units.empty())
-    return optionError("error: no translation unit of " + O.CompileDb +
-                       " uses CUDA" + (O.Filter.empty() ? "" : " and matches --source-filter"));
-  return Error::success();
-}
-
-Error validateOptions(PortOptions &O, const RuleSet &Rules) {
-  if (O.Sources.empty() && O.CompileDb.empty())
-    return optionError("error: no input files (give sources, or -p <build-dir>)");
-  for (std::string &S : O.Sources) {
-    sys::fs::file_status St;
-    if (std::error_code EC = sys::fs::status(S, St))
-      return optionError(S + ": error: cannot read input: " + EC.message());
-    if (!sys::fs::is_regular_file(St))
-      return optionError(S + ": error: input is not a regular file");
-    S = absolute(S);
-  }
-  if (!O.CompileDb.empty()) {
-    if (!O.Semantic.CompilerArgs.empty())
-      return optionError("error: with -p, each translation unit has its flags from the "
-                         "compilation database; flags after '--' are not allowed");
-    if (Error E = unitsFromCompileDb(O, Rules))
-      return E;
-  } else {
-    for (const std::string &S : O.Sources)
-      O.Units.push_back({S, O.Semantic.CompilerArgs, "", {}});
-  }
-  llvm::sort(O.Units, [](const TranslationUnit &A, const TranslationUnit &B) {
-    return std::tie(A.Source, A.Args) < std::tie(B.Source, B.Args);
-  });
-  unsigned Modes = !O.OutputFile.empty() + !O.OutDir.empty() + O.InPlace;
-  if (Modes > 1)
-    return optionError("error: choose one of -o, --out-dir and --in-place");
-  if (!O.OutputFile.empty() && O.OutputFile != "-") {
-    if (O.Units.size() != 1)
-      return optionError("error: -o takes exactly one source; use --out-dir for several");
-    O.OutputFile = absolute(O.OutputFile);
-    if (O.OutputFile == O.Units[0].Source)
-      return optionError("error: -o names the input file; use --in-place to "
-                         "rewrite it");
-    if (sys::fs::is_directory(O.OutputFile))
-      return optionError(O.OutputFile + ": error: output path is a directory");
-  }
-  if (Modes == 0 && O.Units.size() > 1)
-    return optionError("error: several sources need --out-dir or --in-place "
-                       "(stdout takes one)");
-  if (O.CopyAll && O.OutDir.empty())
-    return optionError("error: --copy-all needs --out-dir");
-  if (O.InRoot.empty()) {
-    // Default: the deepest directory holding every source.
-    std::string Root = std::string(sys::path::parent_path(O.Units[0].Source));
-    for (const TranslationUnit &U : O.Units)
-      while (!isWithin(U.Source, Root))
-        Root = std::string(sys::path::parent_path(Root));
-    O.InRoot = Root;
-  } else {
-    if (!sys::fs::is_directory(O.InRoot))
-      return optionError(O.InRoot + ": error: --in-root is not a directory");
-    O.InRoot = absolute(O.InRoot);
-  }
-  if (O.CompileDb.empty()) {
-    for (const TranslationUnit &U : O.Units)
-      if (!isWithin(U.Source, O.InRoot))
-        return optionError(U.Source + ": error: source is outside --in-root " + O.InRoot);
-  } else {
-    // A project's database also builds third-party code: never written.
-    size_t Before = O.Units.size();
-    erase_if(O.Units, [&](const TranslationUnit &U) { return !isWithin(U.Source, O.InRoot); });
-    O.SkippedOutsideRoot = Before - O.Units.size();
-    if (O.Units.empty())
-      return optionError("error: no translation unit of " + O.CompileDb +
-                         " is under --in-root " + O.InRoot);
-  }
-  if (!O.OutDir.empty()) {
-    O.OutDir = absolute(O.OutDir);
-    if (isWithin(O.OutDir, O.InRoot))
-      return optionError("error: --out-dir " + O.OutDir +
-                         " is inside --in-root " + O.InRoot +
-                         "; a second run would port its own output");
-    if (isWithin(O.InRoot, O.OutDir))
-      return optionError("error: --in-root " + O.InRoot + " is inside --out-dir " +
-                         O.OutDir + "; outputs could overwrite inputs");
-    if (sys::fs::exists(O.OutDir) && !sys::fs::is_directory(O.OutDir))
-      return optionError(O.OutDir + ": error: --out-dir exists and is not a directory");
-  }
-  // A device-only Clang error must keep its file untouched under --strict.
-  if (O.Strict)
-    O.Semantic.DevicePass = DevicePassMode::Always;
-  if (O.Semantic.CudaPath.empty())
-    O.Semantic.CudaPath = findCudaPath();
-  if (O.Semantic.CudaPath.empty())
-    return optionError("error: cannot find the CUDA toolkit; pass --cuda-path "
-                       "(or set CUDA_PATH)");
-  if (!sys::fs::exists(O.Semantic.CudaPath + "/include/cuda_runtime.h"))
-    return optionError(O.Semantic.CudaPath +
-                       ": error: not a CUDA toolkit (no include/cuda_runtime.h)");
-  return Error::success();
 }
 
 /// Vendor-looking names a file declares in any #if branch, also in those no
@@ -434,12 +262,42 @@ static Error copyTheRest(const PortOptions &O, PortResult &Result) {
   });
 }
 
-Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
-  auto Start = std::chrono::steady_clock::now();
-  PortResult Result;
-  // 1. Clang's passes: the TUs on the pool, each TU's device side on a
-  //    thread of its own when one is free; results land in TU order, so the
-  //    merge below is the same for every -j.
+namespace {
+
+/// A Clang error of a TU: file, offset, message.
+using ErrorPlace = std::tuple<std::string, unsigned, std::string>;
+
+/// Phase 2's result: what the TUs say of the project, merged.
+struct ProjectView {
+  /// Per file (absolute path): the user's declarations and references.
+  StringMap<SemanticFacts> Facts;
+  StringSet<> GlobalNames; ///< SemanticFacts::UserGlobalNames of every TU
+  /// The project's own names, wherever they are declared under the root.
+  StringSet<> ProjectNames;
+  /// The files to port, and those of them that only the token pass sees
+  /// (no TU reads them).
+  std::set<std::string> Files, TokenOnly;
+  /// The project's headers the TUs read, also when -o ports only the
+  /// source: the names they declare are the project's.
+  std::set<std::string> ProjectHeaders;
+  std::vector<Edit> AstEdits; ///< every TU's, in TU order
+  std::vector<std::set<ErrorPlace>> UnitErrors; ///< each TU's, by place
+};
+
+/// Phase 3's result: the token pass's edits, and the files --strict leaves
+/// untouched.
+struct TokenPassEdits {
+  EditSet Edits;
+  std::set<std::string> Strict;
+};
+
+} // namespace
+
+/// 1. Clang's passes: the TUs on the pool, each TU's device side on a thread
+///    of its own when one is free; results land in TU order, so what follows
+///    is the same for every -j. Fills Result's unit reports and counts.
+static std::vector<TranslationUnitFacts>
+parseUnits(const PortOptions &O, const RuleSet &Rules, PortResult &Result) {
   std::vector<TranslationUnitFacts> TUs(O.Units.size());
   Result.Units.resize(O.Units.size());
   PreambleCache Preambles;
@@ -472,61 +330,57 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
                                  !isCudaSource(U.Source)     ? "none"
                                  : TUs[I].DeviceParseSkipped ? "preprocessed"
                                                              : "parsed"};
-                            R.PreambleParses = TUs[I].PreambleParses;
-                            R.PreambleMisses = TUs[I].PreambleMisses;
-                            R.PreambleOwn = TUs[I].PreambleOwn;
+                            R.Parses = TUs[I].Parses;
                             R.PreambleMiss = TUs[I].PreambleMiss;
                             Progress.finished(U.Source);
                           });
     }
     Pool.wait();
   }
-  for (const UnitReport &R : Result.Units) {
-    Result.PreambleParses += R.PreambleParses;
-    Result.PreambleMisses += R.PreambleMisses;
-    Result.PreambleOwn += R.PreambleOwn;
-  }
-  for (const TranslationUnitFacts &TU : TUs)
-    Result.ClangRuns += TU.ClangRuns;
+  for (const UnitReport &R : Result.Units)
+    Result.Parses += R.Parses;
   Result.PreamblesBuilt = Preambles.built();
   Result.MemoryWaits = Gate.waited();
   Result.MaxParallelParses = Gate.maxRunning();
+  return TUs;
+}
 
-  StringMap<SemanticFacts> Facts;
-  StringSet<> GlobalNames; // SemanticFacts::UserGlobalNames of every TU
-  std::set<std::string> Files;
-  std::vector<Edit> AstEdits;
+/// 2. The project as the TUs see it: their facts merged, the files to port
+///    (sources; headers with --out-dir or --in-place; files read at run
+///    time; with --copy-all, CUDA files no TU reads), the project's names,
+///    and notes on headers -o does not port and on dropped flags. An error:
+///    -o names an input, or a file to port is a link out of the root.
+static Expected<ProjectView>
+gatherProject(const PortOptions &O, const RuleSet &Rules,
+              const std::vector<TranslationUnitFacts> &TUs, PortResult &Result) {
+  ProjectView V;
   std::set<std::string> Notes;
-  // The project's headers the TUs read, also when -o ports only the source:
-  // the names they declare are the project's.
-  std::set<std::string> ProjectHeaders;
   // Dropped flags -> the TUs they were dropped from: one remark per message.
   std::map<std::string, std::vector<std::string>> DroppedFlags;
-  // The Clang errors of each TU, by place: the summary's total is their sum.
-  std::vector<std::set<std::tuple<std::string, unsigned, std::string>>> UnitErrors(TUs.size());
+  V.UnitErrors.resize(TUs.size());
   for (size_t I = 0; I < TUs.size(); ++I) {
-    TranslationUnitFacts &TU = TUs[I];
-    Files.insert(O.Units[I].Source);
+    const TranslationUnitFacts &TU = TUs[I];
+    V.Files.insert(O.Units[I].Source);
     for (auto &F : TU.Files)
-      mergeFacts(Facts[F.getKey()], F.getValue());
+      mergeFacts(V.Facts[F.getKey()], F.getValue());
     for (const auto &N : TU.UserGlobalNames)
-      GlobalNames.insert(N.getKey());
+      V.GlobalNames.insert(N.getKey());
     for (const std::string &Inc : TU.Includes) {
       if (Inc == O.OutputFile)
         return optionError(Inc + ": error: -o names a file that " + O.Units[I].Source +
                            " reads; the port would overwrite an input");
       if (!isWithin(Inc, O.InRoot) || Inc == O.Units[I].Source)
         continue;
-      ProjectHeaders.insert(Inc);
+      V.ProjectHeaders.insert(Inc);
       if (O.InPlace || !O.OutDir.empty())
-        Files.insert(Inc);
+        V.Files.insert(Inc);
       else if (usesCudaApi(Inc, Rules))
         Notes.insert(Inc);
     }
-    append_range(AstEdits, TU.AstEdits);
+    append_range(V.AstEdits, TU.AstEdits);
     for (const Finding &F : TU.Findings)
       if (F.Id == "clang-error")
-        UnitErrors[I].insert({F.File, F.Offset, F.Message});
+        V.UnitErrors[I].insert({F.File, F.Offset, F.Message});
     append_range(Result.Findings, TU.Findings);
     if (!O.Units[I].Dropped.empty())
       DroppedFlags[join(O.Units[I].Dropped, " ")].push_back(O.Units[I].Source);
@@ -546,16 +400,14 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
          false});
   // The project's own names, wherever they are declared under the root (a
   // helper macro in one header, used in every source): never unknown API.
-  StringSet<> ProjectNames;
-  for (auto &F : Facts)
+  for (auto &F : V.Facts)
     if (isWithin(F.getKey(), O.InRoot))
       for (const auto &N : F.getValue().UserNames)
-        ProjectNames.insert(N.getKey());
+        V.ProjectNames.insert(N.getKey());
   // --copy-all: CUDA files under the root that no TU reads (run-time
   // compiled kernels, headers of disabled options) get the token pass.
-  std::set<std::string> TokenOnly;
   if (O.CopyAll)
-    if (Error E = unreadCudaFiles(O, Rules, Files, TokenOnly))
+    if (Error E = unreadCudaFiles(O, Rules, V.Files, V.TokenOnly))
       return std::move(E);
   {
     std::set<std::string> Dirs;
@@ -563,37 +415,39 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       if (!U.Directory.empty())
         Dirs.insert(U.Directory);
     std::set<std::string> RunTime;
-    runtimeSources(O, Files, std::vector<std::string>(Dirs.begin(), Dirs.end()), RunTime,
+    runtimeSources(O, V.Files, std::vector<std::string>(Dirs.begin(), Dirs.end()), RunTime,
                    Result.Findings);
     if (!O.OutDir.empty() || O.InPlace)
-      TokenOnly.insert(RunTime.begin(), RunTime.end());
+      V.TokenOnly.insert(RunTime.begin(), RunTime.end());
   }
-  Files.insert(TokenOnly.begin(), TokenOnly.end());
-
-  // 2. Before anything is written: no file may be a link out of the root.
-  for (const std::string &File : Files)
+  V.Files.insert(V.TokenOnly.begin(), V.TokenOnly.end());
+  // Before anything is written: no file may be a link out of the root.
+  for (const std::string &File : V.Files)
     if (auto Real = escapesRoot(File, O.InRoot))
       return optionError(File + ": error: symbolic link leads outside --in-root " +
                          O.InRoot + " (to " + *Real + "); not ported");
+  return std::move(V);
+}
 
-  // 3. The token-level pass, file by file; a file that cannot be read is
-  //    reported and left alone.
-  EditSet Edits;
-  std::set<std::string> Strict; // files left untouched under --strict
+/// 3. The token-level pass, file by file, with what the parses learnt; a
+///    file that cannot be read is reported and left alone.
+static TokenPassEdits tokenPass(const PortOptions &O, const RuleSet &Rules,
+                                ProjectView &V, PortResult &Result) {
+  TokenPassEdits Out;
   if (O.Strict)
     for (const Finding &F : Result.Findings)
-      if (F.Id == "clang-error" && Files.count(F.File))
-        Strict.insert(F.File);
+      if (F.Id == "clang-error" && V.Files.count(F.File))
+        Out.Strict.insert(F.File);
   StringifyingMacroMap StringifyingMacros;
-  ProjectHeaders.insert(Files.begin(), Files.end());
-  for (const std::string &File : ProjectHeaders)
+  V.ProjectHeaders.insert(V.Files.begin(), V.Files.end());
+  for (const std::string &File : V.ProjectHeaders)
     if (auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false)) {
-      declaredNames((*Buf)->getBuffer(), Rules, ProjectNames);
+      declaredNames((*Buf)->getBuffer(), Rules, V.ProjectNames);
       findStringifyingMacros((*Buf)->getBuffer(), StringifyingMacros);
     }
-  for (const std::string &File : Files) {
+  for (const std::string &File : V.Files) {
     FileReport &FR = Result.Files[File];
-    FR.TokenOnly = TokenOnly.count(File);
+    FR.TokenOnly = V.TokenOnly.count(File);
     auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false);
     if (!Buf) {
       FR.Failure = "cannot read: " + Buf.getError().message();
@@ -605,10 +459,10 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     }
     StringRef Text = (*Buf)->getBuffer();
     Result.InputText[File] = Text.str();
-    SemanticFacts &FileFacts = Facts[File];
-    for (const auto &N : GlobalNames)
+    SemanticFacts &FileFacts = V.Facts[File];
+    for (const auto &N : V.GlobalNames)
       FileFacts.UserGlobalNames.insert(N.getKey());
-    for (const auto &N : ProjectNames)
+    for (const auto &N : V.ProjectNames)
       FileFacts.UserNames.insert(N.getKey());
     if (FR.TokenOnly) {
       Result.Findings.push_back({File, 0, Severity::Note, "token-only",
@@ -627,7 +481,7 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
       return F.Id == "clang-error" && F.File == File && L.Replaced.count(F.Offset);
     });
     append_range(Result.Findings, L.Findings);
-    if (Strict.count(File)) {
+    if (Out.Strict.count(File)) {
       // Nothing of it is written: what it would port is not counted.
       FR.Failure = "Clang errors (--strict)";
       FR.Counts.Left = L.Counts.Left;
@@ -636,25 +490,35 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     FR.Counts = L.Counts;
     FR.ByFamily = std::move(L.ByFamily);
     for (const Edit &E : L.Edits)
-      Edits.add(keepLineBreaks(E, Text));
+      Out.Edits.add(keepLineBreaks(E, Text));
   }
-  // AST edits in a canonical order: the first of two differing edits at one
-  // place is kept and the other reported, the same way for every -j.
+  return Out;
+}
+
+/// 3b. The parses' edits join the token pass's in a canonical order: the
+///     first of two differing edits at one place is kept and the other
+///     reported, the same way for every -j.
+static void mergeAstEdits(const PortOptions &O, std::vector<Edit> &AstEdits,
+                          TokenPassEdits &T, PortResult &Result) {
   llvm::sort(AstEdits, [](const Edit &A, const Edit &B) {
     return std::tie(A.File, A.Offset, A.Length, A.Text, A.Origin) <
            std::tie(B.File, B.Offset, B.Length, B.Text, B.Origin);
   });
   for (const Edit &E : AstEdits)
     if (auto Text = Result.InputText.find(E.File);
-        Text != Result.InputText.end() && !Strict.count(E.File) &&
+        Text != Result.InputText.end() && !T.Strict.count(E.File) &&
         (E.Origin != "launch" || !O.Lexical.KeepLaunchSyntax))
-      Edits.add(keepLineBreaks(E, Text->second));
-  for (const Finding &C : Edits.conflicts()) {
+      T.Edits.add(keepLineBreaks(E, Text->second));
+  for (const Finding &C : T.Edits.conflicts()) {
     Result.Findings.push_back(C);
     ++Result.Files[C.File].Counts.Left;
   }
+}
 
-  // 4. New contents.
+/// 4. Every file's new contents (Result.Outputs), its line breaks where they
+///    were; --copy-all copies a file left untouched as it is.
+static Error newContents(const PortOptions &O, const EditSet &Edits,
+                         PortResult &Result) {
   for (auto &[File, FR] : Result.Files) {
     if (!FR.Failure.empty()) {
       ++Result.Failures;
@@ -693,12 +557,16 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
     Result.Outputs[FR.Output] = std::move(NewText);
   }
   if (O.CopyAll)
-    if (Error E = copyTheRest(O, Result))
-      return std::move(E);
+    return copyTheRest(O, Result);
+  return Error::success();
+}
 
-  // 5. The findings in their final, deterministic order (one per place: a
-  //    header's Clang error is seen by every TU that includes it), then
-  //    suppressions.
+/// 5. The findings in their final, deterministic order (one per place: a
+///    header's Clang error is seen by every TU that includes it), then
+///    suppressions; the Clang error counts, and the totals.
+static void finaliseFindings(const PortOptions &O,
+                             const std::vector<std::set<ErrorPlace>> &UnitErrors,
+                             PortResult &Result) {
   llvm::stable_sort(Result.Findings, [](const Finding &A, const Finding &B) {
     return std::tie(A.File, A.Offset, A.Id, A.Message) <
            std::tie(B.File, B.Offset, B.Id, B.Message);
@@ -720,13 +588,13 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   });
   // Each TU counts the distinct errors it has, once each: the total is the
   // sum, and a header's error is printed once however many TUs read it.
-  std::set<std::tuple<std::string, unsigned, std::string>> Reported;
+  std::set<ErrorPlace> Reported;
   for (const Finding &F : Result.Findings)
     if (F.Id == "clang-error")
       Reported.insert({F.File, F.Offset, F.Message});
   Result.ClangErrors = 0;
   Result.ClangErrorPlaces = Reported.size();
-  for (size_t I = 0; I < TUs.size(); ++I) {
+  for (size_t I = 0; I < UnitErrors.size(); ++I) {
     Result.Units[I].ClangErrors = 0;
     for (const auto &K : UnitErrors[I])
       if (Reported.count(K)) {
@@ -739,6 +607,20 @@ Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
   }
   for (auto &[File, FR] : Result.Files)
     Result.Counts += FR.Counts;
+}
+
+Expected<PortResult> port(const PortOptions &O, const RuleSet &Rules) {
+  auto Start = std::chrono::steady_clock::now();
+  PortResult Result;
+  std::vector<TranslationUnitFacts> TUs = parseUnits(O, Rules, Result);
+  Expected<ProjectView> View = gatherProject(O, Rules, TUs, Result);
+  if (!View)
+    return View.takeError();
+  TokenPassEdits Edits = tokenPass(O, Rules, *View, Result);
+  mergeAstEdits(O, View->AstEdits, Edits, Result);
+  if (Error E = newContents(O, Edits.Edits, Result))
+    return std::move(E);
+  finaliseFindings(O, View->UnitErrors, Result);
   Result.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   return std::move(Result);

@@ -78,10 +78,9 @@ struct UnitReport {
   /// "parsed", "preprocessed" (--device-pass=auto found nothing the host
   /// pass did not see), or "none" (a C++ source).
   std::string DevicePass;
-  /// Clang runs that loaded a shared preamble, those that read everything
-  /// although their flags were shared (and why), and those with flags no
-  /// other TU has.
-  unsigned PreambleParses = 0, PreambleMisses = 0, PreambleOwn = 0;
+  /// Its Clang runs (ParseCounts), and why the first that missed its
+  /// shared preamble did.
+  ParseCounts Parses;
   std::string PreambleMiss;
 };
 
@@ -114,12 +113,10 @@ struct PortResult {
   double Seconds = 0;            ///< wall time of port()
   unsigned Suppressed = 0;       ///< findings not reported (--suppress, NOAXL)
   unsigned Failures = 0;         ///< files left untouched (FileReport::Failure)
-  /// Shared preambles built, and Clang runs over the TUs (parses and
-  /// device-side preprocessing) that loaded one or could not.
-  unsigned PreamblesBuilt = 0, PreambleParses = 0, PreambleMisses = 0,
-           PreambleOwn = 0;
-  /// Clang runs over the TUs in all.
-  unsigned ClangRuns = 0;
+  /// The Clang runs over the TUs: the sum of UnitReport::Parses.
+  ParseCounts Parses;
+  /// Shared preambles built.
+  unsigned PreamblesBuilt = 0;
   /// Parses that waited for memory (--max-memory), and the most at once.
   unsigned MemoryWaits = 0, MaxParallelParses = 0;
 };

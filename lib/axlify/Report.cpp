@@ -198,9 +198,9 @@ void renderJson(const ReportModel &Rep, raw_ostream &OS) {
                       {"seconds", U.Seconds},
                       {"clang_errors", U.ClangErrors},
                       {"device_pass", U.DevicePass},
-                      {"preamble_loaded", U.PreambleParses},
-                      {"own_flags", U.PreambleOwn},
-                      {"preamble_missed", U.PreambleMisses}};
+                      {"preamble_loaded", U.Parses.PreambleLoaded},
+                      {"own_flags", U.Parses.OwnFlags},
+                      {"preamble_missed", U.Parses.PreambleMissed}};
     if (!U.PreambleMiss.empty())
       Unit["preamble_miss"] = U.PreambleMiss;
     Units.push_back(std::move(Unit));
@@ -223,11 +223,11 @@ void renderJson(const ReportModel &Rep, raw_ostream &OS) {
       // The Clang runs over the TUs (parses, device sides preprocessed):
       // with a shared preamble, with flags of their own, or missing one
       // although their flags were shared; parses that waited for memory.
-      {"clang_runs", R.ClangRuns},
+      {"clang_runs", R.Parses.ClangRuns},
       {"preambles_built", R.PreamblesBuilt},
-      {"preamble_loaded", R.PreambleParses},
-      {"own_flags", R.PreambleOwn},
-      {"preamble_missed", R.PreambleMisses},
+      {"preamble_loaded", R.Parses.PreambleLoaded},
+      {"own_flags", R.Parses.OwnFlags},
+      {"preamble_missed", R.Parses.PreambleMissed},
       {"memory_waits", R.MemoryWaits},
       {"most_parses_at_once", R.MaxParallelParses},
   };

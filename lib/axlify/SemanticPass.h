@@ -49,6 +49,24 @@ struct SemanticOptions {
 };
 
 enum class Pass { Host, Device };
+
+/// What the Clang runs over translation units did: counted per TU, summed
+/// once for the whole port (PortResult::Parses).
+struct ParseCounts {
+  unsigned ClangRuns = 0; ///< parses and device-side preprocessing
+  /// Runs that loaded a shared preamble; those that read everything although
+  /// the TU's flags are shared; and those whose flags no other TU has (a
+  /// preamble would save nothing).
+  unsigned PreambleLoaded = 0, PreambleMissed = 0, OwnFlags = 0;
+
+  ParseCounts &operator+=(const ParseCounts &O) {
+    ClangRuns += O.ClangRuns;
+    PreambleLoaded += O.PreambleLoaded;
+    PreambleMissed += O.PreambleMissed;
+    OwnFlags += O.OwnFlags;
+    return *this;
+  }
+};
 llvm::StringRef passName(Pass P);
 
 struct TranslationUnitFacts {
@@ -69,13 +87,10 @@ struct TranslationUnitFacts {
   /// The device side was only preprocessed: it shows the user's files
   /// exactly as the host pass saw them, so its parse was skipped.
   bool DeviceParseSkipped = false;
-  /// Clang runs over the TU that loaded a shared preamble; those that read
-  /// everything although the TU's flags are shared (PreambleMiss says why:
-  /// the preamble could not be built, or failed to load); and those whose
-  /// flags no other TU has (a preamble would save nothing).
-  unsigned PreambleParses = 0, PreambleMisses = 0, PreambleOwn = 0;
+  /// Its Clang runs; PreambleMiss says why the first that missed its
+  /// shared preamble did (it could not be built, or failed to load).
+  ParseCounts Parses;
   std::string PreambleMiss;
-  unsigned ClangRuns = 0; ///< parses and device-side preprocessing
   double Seconds = 0;     ///< their time, added up
 };
 
