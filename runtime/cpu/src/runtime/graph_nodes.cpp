@@ -5,7 +5,7 @@
 // axlGraphSetConditional) and axlGraphAddNode. A conditional node runs its
 // body graphs inline on the launch stream's executor, one node after another
 // in insertion order, as many times as its handle says.
-#include "launch.h"
+#include "launch_by_address.h"
 #include "state.h"
 #include "../fault/fault.h"
 

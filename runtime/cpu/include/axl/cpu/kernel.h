@@ -24,7 +24,7 @@
 #include <axl/cpu/atomics.h>
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/detail/exec.h>
-#include <axl/cpu/detail/launch.h>
+#include <axl/cpu/detail/kernel_launch.h>
 #include <axl/cpu/math.h>
 #include <axl/cpu/vector_types.h>
 #include <axl/cpu/warp.h>
@@ -112,7 +112,7 @@ inline void *dynamicSharedMemory() {
 /// it and nothing runs), converts and copies the arguments, and enqueues the
 /// grid on the stream. `kernel` names a function, an overloaded function or
 /// template (resolved from the arguments, as CUDA resolves k<<<...>>>(args))
-/// or a function pointer (see detail/launch.h). The resolving lambdas capture
+/// or a function pointer (see detail/kernel_launch.h). The resolving lambdas capture
 /// by copy: with [&], g++ 12 stopped with an internal compiler error
 /// (gimplify_var_or_parm_decl) on a launch inside a lambda whose kernel's
 /// template arguments are constexpr locals of the enclosing function

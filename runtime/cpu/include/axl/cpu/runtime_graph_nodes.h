@@ -5,7 +5,7 @@
 // axlGraphNodeParams, plus the device-side axlGraphSetConditional.
 //
 // A kernel node's func is a `void *`: the kernel must be known by its
-// signature (see detail/launch.h), or the call returns
+// signature (see detail/kernel_launch.h), or the call returns
 // axlErrorInvalidDeviceFunction. Its parameters are copied when the node is
 // added or updated, as CUDA copies them; kernel nodes captured from launches
 // keep theirs too (except launches of an overloaded kernel reached through

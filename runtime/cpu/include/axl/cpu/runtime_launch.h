@@ -4,14 +4,14 @@
 // and errors (driver_types.h, cuda_runtime_api.h, cuda_runtime.h).
 //
 // A kernel passed as `const void *` must be known by its signature: see
-// detail/launch.h (launching one that is not returns
+// detail/kernel_launch.h (launching one that is not returns
 // axlErrorInvalidDeviceFunction, with a message saying why). The typed
 // template forms below register it. The backend has one device, so peer
 // access between two devices never exists: the peer calls check their
 // arguments as CUDA does and report axlErrorInvalidDevice for the device
 // itself.
 #pragma once
-#include <axl/cpu/detail/launch.h>
+#include <axl/cpu/detail/kernel_launch.h>
 #include <axl/cpu/runtime_types.h>
 
 #include <type_traits>

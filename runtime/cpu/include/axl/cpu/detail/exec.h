@@ -301,7 +301,7 @@ unsigned long long fiberSwitchCount();
 /// axl/cpu/assert.h.)
 [[noreturn]] void trapKernel(const char *What, const uint3 &Thread);
 
-/// Launch plumbing behind axlLaunchKernelGGL (see detail/launch.h).
+/// Launch plumbing behind axlLaunchKernelGGL (see detail/kernel_launch.h).
 /// Converts a launch argument to its kernel parameter's type, as CUDA does
 /// at the launch; an integer given for a pointer must be 0 (like CUDA's
 /// literal 0 or NULL).

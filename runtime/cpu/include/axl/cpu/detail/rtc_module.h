@@ -7,7 +7,7 @@
 // signature is registered then, so axlLaunchKernel and axlDrvLaunchKernel can
 // launch it by address. Not a dialect header.
 #pragma once
-#include <axl/cpu/detail/launch.h>
+#include <axl/cpu/detail/kernel_launch.h>
 
 #include <cstddef>
 #include <type_traits>

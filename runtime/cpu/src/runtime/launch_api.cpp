@@ -2,7 +2,7 @@
 // (axlLaunchKernel, axlLaunchCooperativeKernel, axlLaunchKernelExC and its
 // launch attributes) and the registry of kernel signatures that lets them
 // launch a kernel given by address.
-#include "launch.h"
+#include "launch_by_address.h"
 #include "state.h"
 
 #include <axl/cpu/runtime_launch.h>

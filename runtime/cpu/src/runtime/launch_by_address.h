@@ -1,8 +1,8 @@
 // CPU backend runtime: launching kernels known by address, shared by the
-// launch API (launch.cpp) and graph kernel nodes (graph_nodes.cpp). Internal
-// to src/runtime.
+// launch API (launch_api.cpp) and graph kernel nodes (graph_nodes.cpp).
+// Internal to src/runtime.
 #pragma once
-#include <axl/cpu/detail/launch.h>
+#include <axl/cpu/detail/kernel_launch.h>
 
 namespace axl::cpu::detail {
 
