@@ -56,8 +56,8 @@ void findDroppableKernelCasts(const CallExpr *Call,
   // The kernel's argument of the calls that cuda_runtime.h overloads with
   // a template taking it typed.
   int Index = StringSwitch<int>(Name)
-                  .Cases("cudaLaunchKernel", "cudaLaunchCooperativeKernel", 0)
-                  .Cases("cudaFuncSetAttribute", "cudaFuncSetCacheConfig", 0)
+                  .Cases({"cudaLaunchKernel", "cudaLaunchCooperativeKernel"}, 0)
+                  .Cases({"cudaFuncSetAttribute", "cudaFuncSetCacheConfig"}, 0)
                   .Case("cudaFuncGetAttributes", 1)
                   .Default(-1);
   if (Index < 0 || unsigned(Index) >= Call->getNumArgs())
