@@ -8,7 +8,6 @@ proved identical, or a unified diff.
 """
 import argparse
 import difflib
-import importlib.util
 import os
 import shutil
 import shlex
@@ -17,20 +16,12 @@ import sys
 import tempfile
 
 
-def _load_prove():
-    """The normaliser of axl-prove (tools/axl-prove/axl-prove.py): one
-    definition of what carries no meaning in PTX, for users and tests alike."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
-                        "axl-prove", "axl-prove.py")
-    spec = importlib.util.spec_from_file_location("axl_prove", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-    spec.loader.exec_module(module)
-    return module
-
-
-_prove = _load_prove()
-normalise, kernels = _prove.normalise, _prove.kernels
+# axl-prove's normaliser: one definition of what carries no meaning in PTX,
+# for users and tests alike.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                                os.pardir, "tools", "axl-prove"))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from axl_ptx import kernels, normalise  # noqa: E402
 
 
 def ptx(nvcc, src, arch, flags, out):
