@@ -1,4 +1,4 @@
-//===- AstCollector.h - What a parse learns from the AST ------ -*- C++ -*-===//
+//===- AstCollector.h - What a parse learns from the AST --------*- C++ -*-===//
 //
 // The AST side of a host or device parse: which names are the user's own
 // declarations and where they are referred to, kernel launches (their

@@ -1,4 +1,4 @@
-//===- ClangInvocation.h - How a pass invokes Clang ----------- -*- C++ -*-===//
+//===- ClangInvocation.h - How a pass invokes Clang -------------*- C++ -*-===//
 //
 // The command line of a host or device parse (nvcc's version macros, the
 // CUDA path and architecture, the preludes that stand in for what nvcc's

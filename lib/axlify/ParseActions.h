@@ -1,4 +1,4 @@
-//===- ParseActions.h - Clang actions of a pass --------------- -*- C++ -*-===//
+//===- ParseActions.h - Clang actions of a pass -----------------*- C++ -*-===//
 //
 // One Clang run over a translation unit is a parse (parseAction: the
 // preprocessor's view of the user's files, then the AST through

@@ -1,4 +1,4 @@
-//===- Paths.h - Absolute, normalised file paths -------------- -*- C++ -*-===//
+//===- Paths.h - Absolute, normalised file paths ----------------*- C++ -*-===//
 //
 // Every file axlify learns of is keyed by one spelling of its path: absolute,
 // with `.` and `..` removed (symbolic links are kept, as the compiler sees

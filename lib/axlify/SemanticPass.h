@@ -49,6 +49,7 @@ struct SemanticOptions {
 };
 
 enum class Pass { Host, Device };
+llvm::StringRef passName(Pass P);
 
 /// What the Clang runs over translation units did: counted per TU, summed
 /// once for the whole port (PortResult::Parses).
@@ -67,7 +68,6 @@ struct ParseCounts {
     return *this;
   }
 };
-llvm::StringRef passName(Pass P);
 
 struct TranslationUnitFacts {
   /// Per file (absolute path): user declarations and their references.
