@@ -1,6 +1,7 @@
 //===- DynamicShared.cpp - extern __shared__ T name[] -> AXL_DYNAMIC_SHARED ===//
 #include "axlify/DynamicShared.h"
 
+#include "axlify/Errors.h"
 #include "axlify/LaunchRewriter.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
@@ -10,17 +11,6 @@ using namespace clang;
 using namespace llvm;
 
 namespace axl {
-
-static Error fail(const Twine &Why) {
-  return createStringError(inconvertibleErrorCode(), "%s", Why.str().c_str());
-}
-
-static bool isOpen(const RawToken &T) {
-  return T.is(tok::l_paren) || T.is(tok::l_square) || T.is(tok::l_brace);
-}
-static bool isClose(const RawToken &T) {
-  return T.is(tok::r_paren) || T.is(tok::r_square) || T.is(tok::r_brace);
-}
 
 /// Does Toks[From, To) hold a comma outside parentheses? A macro argument
 /// would end there (brackets and angle brackets do not protect it).
@@ -39,11 +29,11 @@ Expected<DynamicSharedRewrite> rewriteDynamicShared(ArrayRef<RawToken> Toks,
                                                     StringRef File) {
   const long B = tokenAt(Toks, D.Begin), N = tokenAt(Toks, D.Name), E = tokenAt(Toks, D.End);
   if (B < 0 || N < 0 || E < 0 || !(B < N && N < E) || !Toks[E].is(tok::r_square))
-    return fail("its parts are not written in one place");
+    return stringError("its parts are not written in one place");
   const unsigned Group = Toks[B].Directive;
   for (long K = B; K <= E; ++K)
     if (Toks[K].Directive != Group)
-      return fail("its parts are not written in one place");
+      return stringError("its parts are not written in one place");
   // The name, pasted in a macro body (`n ## _buf`), then `[]` and the
   // bounds of the rows.
   long NameEnd = N;
@@ -51,16 +41,16 @@ Expected<DynamicSharedRewrite> rewriteDynamicShared(ArrayRef<RawToken> Toks,
     NameEnd += 2;
   if (NameEnd + 2 > E || !Toks[NameEnd + 1].is(tok::l_square) ||
       !Toks[NameEnd + 2].is(tok::r_square))
-    return fail("expected 'extern __shared__ TYPE NAME[];'");
+    return stringError("expected 'extern __shared__ TYPE NAME[];'");
   const bool Rows = NameEnd + 2 < E;
   if (hasBareComma(Toks, NameEnd + 3, E + 1))
-    return fail("its bounds contain a top-level comma");
+    return stringError("its bounds contain a top-level comma");
   if (E + 1 < (long)Toks.size() && Toks[E + 1].Directive == Group) {
     const RawToken &After = Toks[E + 1];
     if (After.is(tok::comma))
-      return fail("it declares more than one variable");
+      return stringError("it declares more than one variable");
     if (!After.is(tok::semi) && !After.is(tok::r_paren))
-      return fail("'" + After.Text + "' follows its declarator");
+      return stringError("'" + After.Text + "' follows its declarator");
   }
   // The specifiers: `extern` and what makes it shared go, the rest is the
   // type.
@@ -82,12 +72,12 @@ Expected<DynamicSharedRewrite> rewriteDynamicShared(ArrayRef<RawToken> Toks,
   // A macro of the project's that makes it shared says `extern` too
   // (`#define EXTERN_SHARED extern __shared__`); a bare `__shared__` does not.
   if (!Extern && SharedByMacro.empty())
-    return fail("its 'extern' is written by a macro");
+    return stringError("its 'extern' is written by a macro");
   if (Kept.empty())
-    return fail(SharedByMacro.empty() ? Twine("it has no type")
+    return stringError(SharedByMacro.empty() ? Twine("it has no type")
                                       : "'" + SharedByMacro + "' writes its type with __shared__");
   if (hasBareComma(Toks, B, N))
-    return fail("the type contains a top-level comma");
+    return stringError("the type contains a top-level comma");
 
   auto Add = [&](unsigned Offset, unsigned Length, StringRef Text) {
     R.Edits.push_back({File.str(), Offset, Length, Text.str(), "dynamic-shared"});
@@ -144,9 +134,9 @@ std::optional<Expected<DynamicSharedDecl>> findDynamicSharedTokens(ArrayRef<RawT
   auto SkipGroup = [&](long K) {
     int Depth = 0;
     for (; InGroup(K); ++K)
-      if (isOpen(Toks[K]))
+      if (Toks[K].opens())
         ++Depth;
-      else if (isClose(Toks[K]) && --Depth == 0)
+      else if (Toks[K].closes() && --Depth == 0)
         return K + 1;
     return K;
   };
@@ -161,7 +151,7 @@ std::optional<Expected<DynamicSharedDecl>> findDynamicSharedTokens(ArrayRef<RawT
     const RawToken &T = Toks[End];
     if (Depth == 0 && (T.is(tok::l_brace) || T.is(tok::r_brace)))
       return std::nullopt; // a function or a linkage block, not a declaration
-    Depth += isOpen(T) - isClose(T);
+    Depth += T.opens() - T.closes();
     Extern |= Depth == 0 && T.isIdent("extern");
     Shared |= Depth == 0 && T.isIdent("__shared__");
   }
@@ -173,7 +163,7 @@ std::optional<Expected<DynamicSharedDecl>> findDynamicSharedTokens(ArrayRef<RawT
   auto IsSquare = [](const RawToken &T) { return T.is(tok::l_square); };
   if (Group && !InGroup(End) && none_of(Toks.slice(S, End - S), IsSquare))
     return std::nullopt;
-  auto Shape = [] { return fail("expected 'extern __shared__ TYPE NAME[];'"); };
+  auto Shape = [] { return stringError("expected 'extern __shared__ TYPE NAME[];'"); };
   if (Last <= S || !Toks[Last].is(tok::r_square))
     return Expected<DynamicSharedDecl>(Shape());
   // Back over the bounds to the name.
@@ -181,7 +171,7 @@ std::optional<Expected<DynamicSharedDecl>> findDynamicSharedTokens(ArrayRef<RawT
   while (J > S && Toks[J].is(tok::r_square)) {
     int D = 0;
     for (; J > S; --J) {
-      D += isClose(Toks[J]) - isOpen(Toks[J]);
+      D += Toks[J].closes() - Toks[J].opens();
       if (D == 0)
         break;
     }
@@ -211,11 +201,11 @@ locateDynamicShared(const VarDecl &D, const SourceManager &SM,
   SourceLocation Last = SM.getSpellingLoc(D.getEndLoc());
   FileID F = SM.getFileID(Last);
   if (Last.isInvalid() || !SM.getFileEntryRefForID(F))
-    return fail("its declarator is made by token pasting");
+    return stringError("its declarator is made by token pasting");
   ArrayRef<RawToken> Toks = Tokens(F);
   const long E = tokenAt(Toks, SM.getFileOffset(Last));
   if (E < 0)
-    return fail("its parts are not written in one place");
+    return stringError("its parts are not written in one place");
   // Where a token of it is written in that text: its spelling, or the
   // parameter or macro name in that text that brought it there.
   auto WrittenAt = [&](SourceLocation L) -> std::optional<unsigned> {
@@ -233,7 +223,7 @@ locateDynamicShared(const VarDecl &D, const SourceManager &SM,
   };
   std::optional<unsigned> Begin = WrittenAt(D.getBeginLoc()), Name = WrittenAt(D.getLocation());
   if (!Begin || !Name || *Begin > *Name)
-    return fail("its parts are not written in one place");
+    return stringError("its parts are not written in one place");
   DynamicSharedPlace P;
   P.File = F;
   P.Decl.Begin = *Begin;

@@ -1,6 +1,7 @@
 //===- LaunchRewriter.cpp - k<<<g, b, shm, s>>>(args) -> axlLaunchKernelGGL ===//
 #include "axlify/LaunchRewriter.h"
 
+#include "axlify/Errors.h"
 #include <algorithm>
 
 using namespace clang;
@@ -17,17 +18,6 @@ long tokenAt(ArrayRef<RawToken> Tokens, unsigned Offset) {
   return It - Tokens.begin();
 }
 
-static Error fail(const Twine &Why) {
-  return createStringError(inconvertibleErrorCode(), "%s", Why.str().c_str());
-}
-
-static bool isOpen(const RawToken &T) {
-  return T.is(tok::l_paren) || T.is(tok::l_square) || T.is(tok::l_brace);
-}
-static bool isClose(const RawToken &T) {
-  return T.is(tok::r_paren) || T.is(tok::r_square) || T.is(tok::r_brace);
-}
-
 /// The '>' closing the template argument list opened at Toks[Less], or -1
 /// when the '<' is a comparison (or the list would hold a launch's '<<<' or
 /// '>>>': no template argument does, and a launch nested in another's
@@ -40,8 +30,8 @@ static long templateArgsEnd(ArrayRef<RawToken> Toks, long Less, unsigned Group) 
     else if (T.is(tok::greater) && Paren == 0 && --Angle == 0) return J;
     else if (T.is(tok::greatergreater) && Paren == 0 && (Angle -= 2) <= 0)
       return Angle == 0 ? J : -1;
-    else if (isOpen(T)) ++Paren;
-    else if (isClose(T) && --Paren < 0) return -1;
+    else if (T.opens()) ++Paren;
+    else if (T.closes() && --Paren < 0) return -1;
     else if (T.is(tok::greatergreatergreater) || T.is(tok::lesslessless) ||
              T.is(tok::semi) ||
              T.is(tok::ampamp) || T.is(tok::pipepipe) || T.is(tok::l_brace))
@@ -116,7 +106,7 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   const unsigned Group = Toks[LLL].Directive;
   long Callee = calleeStart(Toks, LLL);
   if (Callee < 0)
-    return fail("cannot find the kernel expression before '<<<'");
+    return stringError("cannot find the kernel expression before '<<<'");
 
   // Configuration: split on top-level commas up to the matching '>>>'.
   std::vector<long> Commas;
@@ -132,37 +122,37 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
         continue;
       }
     }
-    if (isOpen(T)) ++Depth;
-    else if (isClose(T)) --Depth;
+    if (T.opens()) ++Depth;
+    else if (T.closes()) --Depth;
     else if (Depth == 0 && T.is(tok::comma)) Commas.push_back(J);
     else if (Depth == 0 && T.is(tok::greatergreatergreater)) { GGG = J; break; }
     else if (T.is(tok::lesslessless) || T.is(tok::semi)) break;
     if (Depth < 0) break;
   }
   if (GGG < 0)
-    return fail("no matching '>>>' for '<<<'");
+    return stringError("no matching '>>>' for '<<<'");
   if (Commas.size() < 1 || Commas.size() > 3)
-    return fail("the launch configuration has " + Twine(Commas.size() + 1) +
+    return stringError("the launch configuration has " + Twine(Commas.size() + 1) +
                 " arguments; expected 2 to 4");
   if (GGG + 1 >= N || !Toks[GGG + 1].is(tok::l_paren) ||
       Toks[GGG + 1].Directive != Group)
-    return fail("expected '(' after '>>>'");
+    return stringError("expected '(' after '>>>'");
   long LParen = GGG + 1, RParen = -1;
   Depth = 0;
   for (long J = LParen; J < N && Toks[J].Directive == Group; ++J) {
-    if (isOpen(Toks[J])) ++Depth;
-    else if (isClose(Toks[J]) && --Depth == 0) { RParen = J; break; }
+    if (Toks[J].opens()) ++Depth;
+    else if (Toks[J].closes() && --Depth == 0) { RParen = J; break; }
   }
   if (RParen < 0)
-    return fail("no matching ')' for the kernel arguments");
+    return stringError("no matching ')' for the kernel arguments");
   long Prev = LLL;
   for (long C : Commas) {
     if (C == Prev + 1)
-      return fail("empty launch configuration argument");
+      return stringError("empty launch configuration argument");
     Prev = C;
   }
   if (GGG == Prev + 1)
-    return fail("empty launch configuration argument");
+    return stringError("empty launch configuration argument");
 
   bool Wrap = TemplateArgs.contains(',') ||
               std::any_of(Toks.begin() + Callee, Toks.begin() + LLL,
@@ -179,7 +169,7 @@ Expected<std::vector<Edit>> rewriteLaunch(ArrayRef<RawToken> Toks,
   // names (", float" before their '>').
   const bool AfterNamed = TemplateArgs.starts_with(",");
   if (AfterNamed && !Toks[LLL - 1].is(tok::greater))
-    return fail("cannot add the deduced template arguments of the kernel");
+    return stringError("cannot add the deduced template arguments of the kernel");
   if (AfterNamed)
     Add(Toks[LLL - 1].Offset, Toks[LLL - 1].Offset, TemplateArgs.str());
   Add(Toks[LLL - 1].end(), Toks[LLL].end(),

@@ -2,6 +2,7 @@
 #include "axlify/Porter.h"
 
 #include "axlify/CompileDb.h"
+#include "axlify/Errors.h"
 #include "axlify/LexicalPass.h"
 #include "axlify/Paths.h"
 #include "llvm/ADT/STLExtras.h"
@@ -14,10 +15,6 @@
 using namespace llvm;
 
 namespace axl {
-
-static Error optionError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
-}
 
 /// The CUDA toolkit to parse against when --cuda-path is not given:
 /// $CUDA_PATH, $CUDA_HOME, /usr/local/cuda, or the one nvcc on PATH is in.
@@ -47,7 +44,7 @@ static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
     Filter.emplace(O.Filter);
     std::string Why;
     if (!Filter->isValid(Why))
-      return optionError("error: --source-filter '" + O.Filter + "': " + Why);
+      return stringError("error: --source-filter '" + O.Filter + "': " + Why);
   }
   std::set<std::string> Wanted(O.Sources.begin(), O.Sources.end());
   std::set<std::string> Found;
@@ -63,27 +60,27 @@ static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
   }
   for (const std::string &S : Wanted)
     if (!Found.count(S))
-      return optionError(S + ": error: not in the compilation database " + O.CompileDb);
+      return stringError(S + ": error: not in the compilation database " + O.CompileDb);
   if (O.Units.empty())
-    return optionError("error: no translation unit of " + O.CompileDb +
+    return stringError("error: no translation unit of " + O.CompileDb +
                        " uses CUDA" + (O.Filter.empty() ? "" : " and matches --source-filter"));
   return Error::success();
 }
 
 Error validateOptions(PortOptions &O, const RuleSet &Rules) {
   if (O.Sources.empty() && O.CompileDb.empty())
-    return optionError("error: no input files (give sources, or -p <build-dir>)");
+    return stringError("error: no input files (give sources, or -p <build-dir>)");
   for (std::string &S : O.Sources) {
     sys::fs::file_status St;
     if (std::error_code EC = sys::fs::status(S, St))
-      return optionError(S + ": error: cannot read input: " + EC.message());
+      return stringError(S + ": error: cannot read input: " + EC.message());
     if (!sys::fs::is_regular_file(St))
-      return optionError(S + ": error: input is not a regular file");
+      return stringError(S + ": error: input is not a regular file");
     S = absolutePath(S);
   }
   if (!O.CompileDb.empty()) {
     if (!O.Semantic.CompilerArgs.empty())
-      return optionError("error: with -p, each translation unit has its flags from the "
+      return stringError("error: with -p, each translation unit has its flags from the "
                          "compilation database; flags after '--' are not allowed");
     if (Error E = unitsFromCompileDb(O, Rules))
       return E;
@@ -96,22 +93,22 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
   });
   unsigned Modes = !O.OutputFile.empty() + !O.OutDir.empty() + O.InPlace;
   if (Modes > 1)
-    return optionError("error: choose one of -o, --out-dir and --in-place");
+    return stringError("error: choose one of -o, --out-dir and --in-place");
   if (!O.OutputFile.empty() && O.OutputFile != "-") {
     if (O.Units.size() != 1)
-      return optionError("error: -o takes exactly one source; use --out-dir for several");
+      return stringError("error: -o takes exactly one source; use --out-dir for several");
     O.OutputFile = absolutePath(O.OutputFile);
     if (O.OutputFile == O.Units[0].Source)
-      return optionError("error: -o names the input file; use --in-place to "
+      return stringError("error: -o names the input file; use --in-place to "
                          "rewrite it");
     if (sys::fs::is_directory(O.OutputFile))
-      return optionError(O.OutputFile + ": error: output path is a directory");
+      return stringError(O.OutputFile + ": error: output path is a directory");
   }
   if (Modes == 0 && O.Units.size() > 1)
-    return optionError("error: several sources need --out-dir or --in-place "
+    return stringError("error: several sources need --out-dir or --in-place "
                        "(stdout takes one)");
   if (O.CopyAll && O.OutDir.empty())
-    return optionError("error: --copy-all needs --out-dir");
+    return stringError("error: --copy-all needs --out-dir");
   if (O.InRoot.empty()) {
     // Default: the deepest directory holding every source.
     std::string Root = std::string(sys::path::parent_path(O.Units[0].Source));
@@ -121,33 +118,33 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
     O.InRoot = Root;
   } else {
     if (!sys::fs::is_directory(O.InRoot))
-      return optionError(O.InRoot + ": error: --in-root is not a directory");
+      return stringError(O.InRoot + ": error: --in-root is not a directory");
     O.InRoot = absolutePath(O.InRoot);
   }
   if (O.CompileDb.empty()) {
     for (const TranslationUnit &U : O.Units)
       if (!isWithin(U.Source, O.InRoot))
-        return optionError(U.Source + ": error: source is outside --in-root " + O.InRoot);
+        return stringError(U.Source + ": error: source is outside --in-root " + O.InRoot);
   } else {
     // A project's database also builds third-party code: never written.
     size_t Before = O.Units.size();
     erase_if(O.Units, [&](const TranslationUnit &U) { return !isWithin(U.Source, O.InRoot); });
     O.SkippedOutsideRoot = Before - O.Units.size();
     if (O.Units.empty())
-      return optionError("error: no translation unit of " + O.CompileDb +
+      return stringError("error: no translation unit of " + O.CompileDb +
                          " is under --in-root " + O.InRoot);
   }
   if (!O.OutDir.empty()) {
     O.OutDir = absolutePath(O.OutDir);
     if (isWithin(O.OutDir, O.InRoot))
-      return optionError("error: --out-dir " + O.OutDir +
+      return stringError("error: --out-dir " + O.OutDir +
                          " is inside --in-root " + O.InRoot +
                          "; a second run would port its own output");
     if (isWithin(O.InRoot, O.OutDir))
-      return optionError("error: --in-root " + O.InRoot + " is inside --out-dir " +
+      return stringError("error: --in-root " + O.InRoot + " is inside --out-dir " +
                          O.OutDir + "; outputs could overwrite inputs");
     if (sys::fs::exists(O.OutDir) && !sys::fs::is_directory(O.OutDir))
-      return optionError(O.OutDir + ": error: --out-dir exists and is not a directory");
+      return stringError(O.OutDir + ": error: --out-dir exists and is not a directory");
   }
   // A device-only Clang error must keep its file untouched under --strict.
   if (O.Strict)
@@ -155,10 +152,10 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
   if (O.Semantic.CudaPath.empty())
     O.Semantic.CudaPath = findCudaPath();
   if (O.Semantic.CudaPath.empty())
-    return optionError("error: cannot find the CUDA toolkit; pass --cuda-path "
+    return stringError("error: cannot find the CUDA toolkit; pass --cuda-path "
                        "(or set CUDA_PATH)");
   if (!sys::fs::exists(O.Semantic.CudaPath + "/include/cuda_runtime.h"))
-    return optionError(O.Semantic.CudaPath +
+    return stringError(O.Semantic.CudaPath +
                        ": error: not a CUDA toolkit (no include/cuda_runtime.h)");
   return Error::success();
 }

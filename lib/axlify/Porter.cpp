@@ -3,6 +3,7 @@
 
 #include "axlify/CompileDb.h"
 #include "axlify/EditSet.h"
+#include "axlify/Errors.h"
 #include "axlify/LexicalPass.h"
 #include "axlify/MemoryGate.h"
 #include "axlify/Paths.h"
@@ -29,10 +30,6 @@
 using namespace llvm;
 
 namespace axl {
-
-static Error optionError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
-}
 
 /// Vendor-looking names a file declares in any #if branch, also in those no
 /// parse sees: the project's own. A macro (`#define cudaCheck(e) ...`), or a
@@ -173,7 +170,7 @@ static Error forEachFileUnderRoot(const PortOptions &O,
       Visit(It->path());
   }
   if (EC)
-    return optionError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
+    return stringError(O.InRoot + ": error: cannot list --in-root: " + EC.message());
   return Error::success();
 }
 
@@ -367,7 +364,7 @@ gatherProject(const PortOptions &O, const RuleSet &Rules,
       V.GlobalNames.insert(N.getKey());
     for (const std::string &Inc : TU.Includes) {
       if (Inc == O.OutputFile)
-        return optionError(Inc + ": error: -o names a file that " + O.Units[I].Source +
+        return stringError(Inc + ": error: -o names a file that " + O.Units[I].Source +
                            " reads; the port would overwrite an input");
       if (!isWithin(Inc, O.InRoot) || Inc == O.Units[I].Source)
         continue;
@@ -424,7 +421,7 @@ gatherProject(const PortOptions &O, const RuleSet &Rules,
   // Before anything is written: no file may be a link out of the root.
   for (const std::string &File : V.Files)
     if (auto Real = escapesRoot(File, O.InRoot))
-      return optionError(File + ": error: symbolic link leads outside --in-root " +
+      return stringError(File + ": error: symbolic link leads outside --in-root " +
                          O.InRoot + " (to " + *Real + "); not ported");
   return std::move(V);
 }
@@ -538,14 +535,14 @@ static Error newContents(const PortOptions &O, const EditSet &Edits,
     if (const auto *Reps = Edits.forFile(File)) {
       auto Applied = applyEdits(Old, *Reps);
       if (!Applied)
-        return optionError(File + ": error: internal: cannot apply edits: " +
+        return stringError(File + ": error: internal: cannot apply edits: " +
                            toString(Applied.takeError()));
       NewText = std::move(*Applied);
     }
     // A port never moves a line (keepLineBreaks): a rewrite that did would
     // make __LINE__ and every diagnostic disagree with the original.
     if (countLineBreaks(NewText) != countLineBreaks(Old))
-      return optionError(File + ": error: internal: the port has " +
+      return stringError(File + ": error: internal: the port has " +
                          Twine(countLineBreaks(NewText)) + " line breaks, the original " +
                          Twine(countLineBreaks(Old)));
     FR.Changed = NewText != Old;

@@ -28,6 +28,13 @@ struct RawToken {
   bool is(clang::tok::TokenKind K) const { return Kind == K; }
   bool isIdent() const { return Kind == clang::tok::raw_identifier; }
   bool isIdent(llvm::StringRef S) const { return isIdent() && Text == S; }
+  /// ( [ {  and  ) ] }
+  bool opens() const {
+    return is(clang::tok::l_paren) || is(clang::tok::l_square) || is(clang::tok::l_brace);
+  }
+  bool closes() const {
+    return is(clang::tok::r_paren) || is(clang::tok::r_square) || is(clang::tok::r_brace);
+  }
 };
 
 /// Lexes \p Buffer as CUDA C++ in raw mode.
