@@ -110,95 +110,36 @@ def cuda_version(cuda):
 
 # --------------------------------------------------------- compile commands
 
-def entry_args(e):
-    """The argv of a compile_commands.json entry, response files expanded
-    (nvcc --options-file/-optf, @file), relative to the entry's directory."""
-    args = e["arguments"] if "arguments" in e else shlex.split(e["command"])
-    out, i = [], 0
-    while i < len(args):
-        a = args[i]
-        rsp = None
-        if a in ("--options-file", "-optf") and i + 1 < len(args):
-            rsp, i = args[i + 1], i + 1
-        elif a.startswith(("--options-file=", "-optf=")):
-            rsp = a.split("=", 1)[1]
-        elif a.startswith("@") and len(a) > 1:
-            rsp = a[1:]
-        if rsp is None:
-            out.append(a)
+def read_units(a, build):
+    """{source: unit} of the compile database, as axlify reads each command
+    (axlify -p BUILD --print-units --json): the first entry per source. The
+    reading is the one axlify ports with and axl-prove proves with."""
+    p = subprocess.run([a.axlify, "-p", build, "--print-units", "--json"],
+                       capture_output=True, text=True)
+    if p.returncode:
+        die("%s: axlify --print-units failed:\n%s" % (build, p.stderr[-3000:]))
+    units = {}
+    for u in json.loads(p.stdout)["units"]:
+        units.setdefault(os.path.normpath(u["source"]), u)
+    return units
+
+
+def unit_argv(u):
+    """The unit's compiler and flags (outputs dropped, source absolute), with
+    nvcc's target flags as the command spells them."""
+    out = [u["compiler"]]
+    for f in u["flags"]:
+        if f["kind"] == "source":
+            out.append(os.path.normpath(u["source"]))
+        elif f["kind"] in ("dir", "file"):
+            out += [f["flag"], f["value"]] if f["style"] == " " else [f["flag"] + f["style"] + f["value"]]
         else:
-            path = os.path.join(e["directory"], rsp)
-            try:
-                with open(path) as f:
-                    out += shlex.split(f.read())
-            except OSError:
-                out.append(a)  # left for the compiler to complain about
-        i += 1
-    return out
-
-
-def source_of(e):
-    return os.path.normpath(os.path.join(e["directory"], e["file"]))
+            out.append(f["flag"])
+    return out + u["target_flags"]
 
 
 def is_nvcc(args):
     return os.path.basename(args[0]).startswith("nvcc")
-
-
-# nvcc options that take a value as the next argument and mean nothing to Clang.
-NVCC_VALUE_OPTS = {"--generate-code", "-gencode", "-arch", "--gpu-architecture", "-code",
-                   "--gpu-code", "--threads", "-t", "-ccbin", "--compiler-bindir", "-maxrregcount",
-                   "--maxrregcount", "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
-                   "-Xcudafe", "-Xfatbin", "--default-stream", "-rdc", "--relocatable-device-code",
-                   "-dopt", "--dopt", "--machine", "-m", "-MF", "-MT", "-MQ", "--dependency-output",
-                   "-odir", "--output-directory"}
-
-
-def clang_flags(args, src, cwd):
-    """Clang flags for a parse of the TU with the flags of its compile command
-    (nvcc's translated, the rest of nvcc's dropped): -I -isystem -D -U
-    -include -std -O and the host compiler's -f flags."""
-    out, i, nvcc = [], 1, is_nvcc(args)
-    while i < len(args):
-        a = args[i]
-        nxt = args[i + 1] if i + 1 < len(args) else None
-        if a in ("-o", "-x") or (nvcc and a in NVCC_VALUE_OPTS):
-            i += 2
-            continue
-        if os.path.normpath(os.path.join(cwd, a)) == src:
-            i += 1
-            continue
-        for opt in ("-I", "-isystem", "-iquote", "-idirafter", "-include", "-D", "-U"):
-            if a == opt and nxt is not None:
-                out += [opt, nxt]
-                i += 1
-                break
-            if a.startswith(opt + "=") and opt in ("-isystem", "-I"):
-                out += [opt, a[len(opt) + 1:]]
-                break
-            if a.startswith(opt) and opt in ("-I", "-D", "-U") and len(a) > 2:
-                out.append(a)
-                break
-            if a.startswith(opt) and len(a) > len(opt) and opt in ("-isystem", "-include"):
-                out += [opt, a[len(opt):]]
-                break
-        else:
-            if a.startswith(("-std=", "--std=")):
-                out.append("-std=" + a.split("=", 1)[1])
-            elif a in ("-std", "--std") and nxt:
-                out.append("-std=" + nxt)
-                i += 1
-            elif re.match(r"-O\d?$|-Os$|-Ofast$", a):
-                out.append(a)
-            elif a.startswith(("-Xcompiler=", "--compiler-options=")):
-                out += [f for f in a.split("=", 1)[1].split(",") if f.startswith("-f")]
-            elif a in ("-Xcompiler", "--compiler-options") and nxt:
-                out += [f for f in nxt.split(",") if f.startswith("-f")]
-                i += 1
-            elif not nvcc and a.startswith("-f"):
-                out.append(a)
-        i += 1
-    return out
 
 
 # ------------------------------------------------------------ configuration
@@ -342,7 +283,7 @@ def port(a, name, build, in_root, work):
     return out, rep, ptime
 
 
-def syntax_times(a, db, units, cache):
+def syntax_times(a, reading, units, cache):
     """CPU seconds of clang -fsyntax-only (--cuda-host-only for CUDA) over the
     TUs, with their own flags; cached per command (it times the original)."""
     clang = shutil.which("clang++-22") or "clang++"
@@ -356,16 +297,16 @@ def syntax_times(a, db, units, cache):
                  "--cuda-host-only"]
 
     def one(src):
-        e = db[src]
-        args = entry_args(e)
-        cuda = is_nvcc(args) or src.endswith(".cu")
-        flags = clang_flags(args, src, e["directory"])
-        cmd = [clang, "-fsyntax-only", "-w", "-ferror-limit=0"] + (cuda_base if cuda else []) + flags + [src]
-        key = "syntax:" + json.dumps([cmd, e["directory"]])
+        u = reading[src]
+        cuda = u["nvcc"] or u["cuda"]
+        # The flags axlify's parse gets (nvcc's translated for Clang).
+        cmd = [clang, "-fsyntax-only", "-w", "-ferror-limit=0"] + (cuda_base if cuda else []) + \
+            u["clang"]["args"] + [src]
+        key = "syntax:" + json.dumps([cmd, u["directory"]])
         hit = cache.get(key)
         if hit and not a.no_cache:
             return hit
-        wall, cpu, rss, st, err = run(cmd, cwd=e["directory"])
+        wall, cpu, rss, st, err = run(cmd, cwd=u["directory"])
         r = {"wall": wall, "cpu": cpu, "rss": rss, "exit": st,
              "errors": len(re.findall(r": error: ", err))}
         cache.put(key, r)
@@ -528,15 +469,14 @@ def compile_cmd(args, src, new_src, obj, extra):
     return out + extra + ["-c", "-o", obj]
 
 
-def build_tus(a, name, db, units, in_root, out, work, cache, cflags):
+def build_tus(a, name, reading, units, in_root, out, work, cache, cflags):
     objdir = os.path.join(work, "obj")
     os.makedirs(objdir, exist_ok=True)
 
     def one(job):
         kind, src = job
-        e = db[src]
-        args = [os.path.normpath(os.path.join(e["directory"], x)) if x == e["file"] else x
-                for x in entry_args(e)]
+        e = reading[src]
+        args = unit_argv(e)
         rel = os.path.relpath(src, in_root)
         tag = os.path.join(objdir, kind, rel)
         os.makedirs(os.path.dirname(tag), exist_ok=True)
@@ -890,33 +830,29 @@ def codebase(a, name, configure):
     os.makedirs(work, exist_ok=True)
     build, in_root = configure(a, work)
     in_root = os.path.normpath(in_root)
-    with open(os.path.join(build, "compile_commands.json")) as f:
-        entries = json.load(f)
-    db = {}
-    for e in entries:
-        db.setdefault(source_of(e), e)
+    reading = read_units(a, build)
     out, rep, ptime = port(a, name, build, in_root, work)
-    units = sorted(u["source"] for u in rep.get("units", []) if os.path.normpath(u["source"]) in db)
+    units = sorted(u["source"] for u in rep.get("units", []) if os.path.normpath(u["source"]) in reading)
     units = [os.path.normpath(u) for u in units]
     cache = Cache(os.path.join(work, "cache.json"))
     log("%s: timing clang -fsyntax-only over %d TUs" % (name, len(units)))
-    syn = syntax_times(a, db, units, cache)
+    syn = syntax_times(a, reading, units, cache)
     cache.save()
     cflags = shlex.split(subprocess.run([a.axl_config, "--backend", "cuda", "--cflags"],
                                         capture_output=True, text=True, check=True).stdout)
     builds = None
     if not a.skip_build:
         log("%s: building %d TUs, original and port (-j %d)" % (name, len(units), a.jobs))
-        builds = build_tus(a, name, db, units, in_root, out, work, cache, cflags)
+        builds = build_tus(a, name, reading, units, in_root, out, work, cache, cflags)
         cache.save()
     pr = prove(a, name, build, in_root, out, work)
     include_dirs = []
     for s in units:
-        args = entry_args(db[s])
-        for i, x in enumerate(args):
-            d = x[2:] if x.startswith("-I") and len(x) > 2 else (args[i + 1] if x == "-I" and i + 1 < len(args) else None)
-            if d:
-                include_dirs.append(map_path(os.path.normpath(os.path.join(db[s]["directory"], d)), in_root, out))
+        u = reading[s]
+        for f in u["flags"]:
+            if f["kind"] == "dir" and f["flag"] in ("-I", "--include-path"):
+                include_dirs.append(map_path(os.path.normpath(os.path.join(u["directory"], f["value"])),
+                                             in_root, out))
     include_dirs = sorted(set(include_dirs))
     extra_vocab = [d for d in include_dirs if not d.startswith(out)]
     vocab = vendor_vocabulary(a, extra_vocab)

@@ -1,5 +1,6 @@
 //===- CompileDb.cpp - Translation units from compile commands ------------===//
 #include "axlify/CompileDb.h"
+#include "axlify/Paths.h"
 
 #include "clang/Options/Options.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -80,15 +81,6 @@ bool isPathFlag(StringRef F) {
                       F);
 }
 
-std::string absoluteIn(StringRef Directory, StringRef P) {
-  if (P.empty() || sys::path::is_absolute(P))
-    return P.str();
-  SmallString<256> S(Directory);
-  sys::path::append(S, P);
-  sys::path::remove_dots(S, true);
-  return std::string(S);
-}
-
 /// Drops what Clang's driver does not know (it would reject the command).
 void dropUnknownToClang(TranslatedCommand &C) {
   const opt::OptTable &Table = clang::getDriverOptTable();
@@ -118,54 +110,22 @@ void dropUnknownToClang(TranslatedCommand &C) {
   C.Args = std::move(Out);
 }
 
-/// Splices response files into the command line, as the compiler would read
-/// them: nvcc's `--options-file F` / `-optf F` (CMake's Unix Makefiles
-/// generator passes the include paths so) and the `@F` of GCC and Clang.
-/// Relative names are against the entry's directory; nested files up to 8
-/// deep. A file that cannot be read is dropped, with a note.
-void expandResponseFiles(ArrayRef<std::string> In, StringRef Directory,
-                         std::vector<std::string> &Out, std::vector<std::string> &Dropped,
-                         unsigned Depth = 0) {
-  for (size_t I = 0; I < In.size(); ++I) {
-    StringRef A = In[I];
-    std::string File;
-    if ((A == "--options-file" || A == "-optf") && I + 1 < In.size())
-      File = In[++I];
-    else if (A.consume_front("--options-file=") || A.consume_front("-optf="))
-      File = A.str();
-    else if (I > 0 && A.size() > 1 && A.starts_with("@"))
-      File = A.drop_front().str();
-    else {
-      Out.push_back(In[I]);
-      continue;
-    }
-    std::string Path = absoluteIn(Directory, File);
-    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
-    if (!Buf || Depth >= 8) {
-      Dropped.push_back(In[I] + " (response file " + Path + ": " +
-                        (Buf ? "nested too deep" : Buf.getError().message()) + ")");
-      continue;
-    }
-    BumpPtrAllocator Alloc;
-    StringSaver Saver(Alloc);
-    SmallVector<const char *, 32> Tokens;
-    cl::TokenizeGNUCommandLine((*Buf)->getBuffer(), Saver, Tokens);
-    std::vector<std::string> Inner(Tokens.begin(), Tokens.end());
-    expandResponseFiles(Inner, Directory, Out, Dropped, Depth + 1);
-  }
-}
-
 } // namespace
 
-TranslatedCommand translateCompileCommand(ArrayRef<std::string> RawCommandLine,
-                                          StringRef Source, StringRef Directory) {
+TranslatedCommand translateCompileCommand(const UnitCommand &Unit) {
   TranslatedCommand C;
-  std::vector<std::string> CommandLine;
-  expandResponseFiles(RawCommandLine, Directory, CommandLine, C.Dropped);
+  C.Dropped = Unit.Errors;
+  // nvcc's targets are set apart in the reading; the first names the
+  // device pass's architecture (-code's only when there is no -arch).
+  for (const std::string &T : Unit.Archs.empty() ? Unit.Codes : Unit.Archs)
+    if (C.GpuArch.empty())
+      C.GpuArch = archOf(T);
+  std::vector<std::string> CommandLine = Unit.args();
+  StringRef Directory = Unit.Directory;
   auto SameFile = [&](StringRef A) {
-    return absoluteIn(Directory, A) == absoluteIn(Directory, Source);
+    return absoluteIn(Directory, A) == Unit.Source;
   };
-  for (size_t I = 1; I < CommandLine.size(); ++I) {
+  for (size_t I = 0; I < CommandLine.size(); ++I) {
     StringRef A = CommandLine[I];
     auto [Spelled, Inline] = A.split('=');
     bool HasInline = A.contains('=') && Spelled.starts_with("-");
@@ -213,10 +173,6 @@ TranslatedCommand translateCompileCommand(ArrayRef<std::string> RawCommandLine,
         C.Args.push_back("-fgpu-rdc");
       continue;
     }
-    if (Flag == "-dc" || Flag == "--device-c") {
-      C.Args.push_back("-fgpu-rdc");
-      continue;
-    }
     if (Flag == "-default-stream" || Flag == "--default-stream") {
       if (Value == "per-thread")
         C.Args.push_back("-fgpu-default-stream=per-thread");
@@ -226,9 +182,8 @@ TranslatedCommand translateCompileCommand(ArrayRef<std::string> RawCommandLine,
       C.Args.push_back("-std=" + Value);
       continue;
     }
-    if (Flag == "-x" || Flag == "--x" || Flag == "-o" || Flag == "--output-file" ||
-        Flag == "-MF" || Flag == "-MT" || Flag == "-MQ" || Flag == "-MJ")
-      continue; // the parse decides the language and writes nothing
+    if (Flag == "-x" || Flag == "--x")
+      continue; // the parse decides the language (outputs are gone in the reading)
     if (nvccTakesValue(Flag)) {
       C.Dropped.push_back(A.str() + (HasInline || Value.empty() ? "" : " " + Value));
       continue;
@@ -270,9 +225,14 @@ Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
   if (!Text)
     return createStringError(Text.getError(), "%s: error: cannot read the compilation database: %s", File.c_str(),
                              Text.getError().message().c_str());
-  if (Expected<json::Value> V = json::parse((*Text)->getBuffer()); !V)
+  Expected<json::Value> V = json::parse((*Text)->getBuffer());
+  if (!V)
     return createStringError(inconvertibleErrorCode(), "%s: error: not valid JSON: %s",
                              File.c_str(), toString(V.takeError()).c_str());
+  if (!V->getAsArray())
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: error: not a compilation database (expected a JSON array)",
+                             File.c_str());
   std::string Err;
   auto Db = clang::tooling::JSONCompilationDatabase::loadFromFile(
       File, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
@@ -284,11 +244,15 @@ Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
     CompileEntry E;
     E.Directory = CC.Directory;
     E.Source = absoluteIn(CC.Directory, CC.Filename);
-    E.Command = translateCompileCommand(CC.CommandLine, CC.Filename, CC.Directory);
+    E.Unit = readUnitCommand(CC.CommandLine, CC.Filename, CC.Directory);
+    E.Command = translateCompileCommand(E.Unit);
     Out.push_back(std::move(E));
   }
+  // Entries that read alike are one (their translations are alike too).
   auto Key = [](const CompileEntry &E) {
-    return std::tie(E.Source, E.Command.Args, E.Command.GpuArch);
+    return std::make_tuple(std::cref(E.Source), std::cref(E.Command.Args),
+                           std::cref(E.Command.GpuArch), E.Unit.args(), std::cref(E.Unit.Archs),
+                           std::cref(E.Unit.Directory));
   };
   llvm::sort(Out, [&](const CompileEntry &A, const CompileEntry &B) { return Key(A) < Key(B); });
   Out.erase(std::unique(Out.begin(), Out.end(),
@@ -297,6 +261,60 @@ Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
                         }),
             Out.end());
   return Out;
+}
+
+json::Object toJson(const CompileEntry &E) {
+  const UnitCommand &U = E.Unit;
+  json::Array Flags;
+  for (const CommandFlag &F : U.Flags) {
+    json::Object O{{"kind", CommandFlag::kindName(F.Kind)}, {"flag", F.Flag}};
+    if (F.Kind == CommandFlag::IncludeDir || F.Kind == CommandFlag::IncludeFile) {
+      O["value"] = F.Value;
+      O["style"] = F.Style;
+    }
+    Flags.push_back(std::move(O));
+  }
+  auto Strings = [](ArrayRef<std::string> V) { return json::Array(V); };
+  return json::Object{
+      {"source", E.Source},
+      {"directory", E.Directory},
+      {"compiler", U.Compiler},
+      {"nvcc", U.Nvcc},
+      {"cuda", U.Cuda},
+      {"build_step", U.BuildStep},
+      {"flags", std::move(Flags)},
+      {"archs", Strings(U.Archs)},
+      {"codes", Strings(U.Codes)},
+      {"target_flags", Strings(U.TargetFlags)},
+      {"errors", Strings(U.Errors)},
+      {"clang", json::Object{{"args", Strings(E.Command.Args)},
+                             {"gpu_arch", E.Command.GpuArch},
+                             {"dropped", Strings(E.Command.Dropped)}}},
+  };
+}
+
+void printEntry(const CompileEntry &E, raw_ostream &OS) {
+  auto Line = [&](StringRef What, ArrayRef<std::string> V) {
+    if (V.empty())
+      return;
+    OS << "  " << What << ":";
+    for (const std::string &S : V)
+      OS << " " << S;
+    OS << "\n";
+  };
+  const UnitCommand &U = E.Unit;
+  std::vector<std::string> Command{U.Compiler};
+  llvm::append_range(Command, U.args());
+  Line("command", Command);
+  Line("directory", {E.Directory});
+  Line("targets", U.Archs);
+  Line("real targets", U.Codes);
+  Line("unreadable", U.Errors);
+  std::vector<std::string> Clang = E.Command.Args;
+  if (!E.Command.GpuArch.empty())
+    Clang.push_back("(device pass: " + E.Command.GpuArch + ")");
+  Line("clang", Clang);
+  Line("dropped", E.Command.Dropped);
 }
 
 } // namespace axl

@@ -16,6 +16,15 @@ std::string absolutePath(StringRef P) {
   return std::string(S);
 }
 
+std::string absoluteIn(StringRef Directory, StringRef P) {
+  if (P.empty() || sys::path::is_absolute(P))
+    return P.str();
+  SmallString<256> S(Directory);
+  sys::path::append(S, P);
+  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+  return std::string(S);
+}
+
 bool isWithin(StringRef Path, StringRef Dir) {
   if (!Path.starts_with(Dir))
     return false;

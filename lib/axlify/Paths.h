@@ -17,6 +17,10 @@ namespace axl {
 /// `..` components.
 std::string absolutePath(llvm::StringRef P);
 
+/// \p P against \p Directory when it is relative (as a compile run in
+/// \p Directory reads it), without `.` and `..`; empty stays empty.
+std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef P);
+
 /// True if \p Path is \p Dir or inside it (both as absolutePath gives
 /// them; \p Dir may end with a separator).
 bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);

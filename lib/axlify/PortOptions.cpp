@@ -33,9 +33,10 @@ static std::string findCudaPath() {
   return "";
 }
 
-/// -p: the TUs of the compile database that use CUDA (and match
-/// --source-filter), each with its flags translated for Clang.
-static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
+/// -p: the entries of the compile database that the sources given select
+/// (all when none is) and that match --source-filter.
+static Expected<std::vector<ListedUnit>> selectEntries(const PortOptions &O,
+                                                       const RuleSet &Rules) {
   auto Entries = loadCompileDb(O.CompileDb);
   if (!Entries)
     return Entries.takeError();
@@ -48,28 +49,43 @@ static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
   }
   std::set<std::string> Wanted(O.Sources.begin(), O.Sources.end());
   std::set<std::string> Found;
+  std::vector<ListedUnit> Out;
   for (CompileEntry &E : *Entries) {
     if (!Wanted.empty() && !Wanted.count(E.Source))
       continue;
     Found.insert(E.Source);
-    if ((Filter && !Filter->match(E.Source)) ||
-        (!isCudaSource(E.Source) && !usesCudaApi(E.Source, Rules)))
+    if (Filter && !Filter->match(E.Source))
       continue;
-    O.Units.push_back({E.Source, std::move(E.Command.Args), E.Command.GpuArch,
-                       std::move(E.Command.Dropped), E.Directory});
+    bool Ported = isCudaSource(E.Source) || usesCudaApi(E.Source, Rules);
+    Out.push_back({std::move(E), Ported});
   }
   for (const std::string &S : Wanted)
     if (!Found.count(S))
       return stringError(S + ": error: not in the compilation database " + O.CompileDb);
+  return Out;
+}
+
+/// -p: the TUs of the compile database that use CUDA (and match
+/// --source-filter), each with its flags translated for Clang.
+static Error unitsFromCompileDb(PortOptions &O, const RuleSet &Rules) {
+  auto Entries = selectEntries(O, Rules);
+  if (!Entries)
+    return Entries.takeError();
+  for (ListedUnit &L : *Entries) {
+    if (!L.Ported)
+      continue;
+    CompileEntry &E = L.Entry;
+    O.Units.push_back({E.Source, std::move(E.Command.Args), E.Command.GpuArch,
+                       std::move(E.Command.Dropped), E.Directory});
+  }
   if (O.Units.empty())
     return stringError("error: no translation unit of " + O.CompileDb +
                        " uses CUDA" + (O.Filter.empty() ? "" : " and matches --source-filter"));
   return Error::success();
 }
 
-Error validateOptions(PortOptions &O, const RuleSet &Rules) {
-  if (O.Sources.empty() && O.CompileDb.empty())
-    return stringError("error: no input files (give sources, or -p <build-dir>)");
+/// The sources given, as absolute paths of regular files.
+static Error checkSources(PortOptions &O) {
   for (std::string &S : O.Sources) {
     sys::fs::file_status St;
     if (std::error_code EC = sys::fs::status(S, St))
@@ -78,6 +94,22 @@ Error validateOptions(PortOptions &O, const RuleSet &Rules) {
       return stringError(S + ": error: input is not a regular file");
     S = absolutePath(S);
   }
+  return Error::success();
+}
+
+Expected<std::vector<ListedUnit>> listCompileDbUnits(PortOptions &O, const RuleSet &Rules) {
+  if (O.CompileDb.empty())
+    return stringError("error: --print-units needs -p <build-dir>");
+  if (Error E = checkSources(O))
+    return std::move(E);
+  return selectEntries(O, Rules);
+}
+
+Error validateOptions(PortOptions &O, const RuleSet &Rules) {
+  if (O.Sources.empty() && O.CompileDb.empty())
+    return stringError("error: no input files (give sources, or -p <build-dir>)");
+  if (Error E = checkSources(O))
+    return E;
   if (!O.CompileDb.empty()) {
     if (!O.Semantic.CompilerArgs.empty())
       return stringError("error: with -p, each translation unit has its flags from the "

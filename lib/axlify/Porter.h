@@ -2,6 +2,7 @@
 #ifndef AXLIFY_PORTER_H
 #define AXLIFY_PORTER_H
 
+#include "axlify/CompileDb.h"
 #include "axlify/Finding.h"
 #include "axlify/LexicalPass.h"
 #include "axlify/RuleSet.h"
@@ -125,6 +126,18 @@ struct PortResult {
 /// Builds the list of TUs (from the sources or -p) with the rules deciding
 /// which C++ sources use CUDA.
 llvm::Error validateOptions(PortOptions &Opts, const RuleSet &Rules);
+
+/// One entry of -p's database, and whether axlify ports it as a TU (a CUDA
+/// source, or C++ that uses the CUDA API).
+struct ListedUnit {
+  CompileEntry Entry;
+  bool Ported = false;
+};
+
+/// --print-units: the entries of -p's database that the sources and
+/// --source-filter select, every one (ported or not), sorted by source.
+llvm::Expected<std::vector<ListedUnit>> listCompileDbUnits(PortOptions &Opts,
+                                                           const RuleSet &Rules);
 
 /// Ports every source and the user headers under the input root. Pure: the
 /// result holds the new file contents; nothing is written.

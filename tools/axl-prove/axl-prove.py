@@ -52,168 +52,42 @@ class UsageError(Exception):
     pass
 
 
-def load_database(path):
-    """[(directory, source, argv)] of compile_commands.json at or in `path`."""
-    f = os.path.join(path, "compile_commands.json") if os.path.isdir(path) else path
-    if not os.path.isfile(f):
-        raise UsageError("no compile database: %s" % f)
+def read_units(axlify, build):
+    """The units of the compile database at or in `build`, as axlify reads
+    them (`axlify -p BUILD --print-units --json`): axlify's reading of each
+    command is the one both tools use, so the flags proven are the flags
+    ported with."""
+    if not os.path.isfile(axlify) or not os.access(axlify, os.X_OK):
+        raise UsageError("cannot find axlify at %s (--axlify PATH)" % axlify)
     try:
-        with open(f) as h:
-            db = json.load(h)
-    except (OSError, ValueError) as e:
-        raise UsageError("%s: cannot read the compile database: %s" % (f, e))
-    if not isinstance(db, list):
-        raise UsageError("%s: not a compile database (expected a JSON array)" % f)
-    out = []
-    for i, e in enumerate(db):
-        if not isinstance(e, dict) or "directory" not in e or "file" not in e or \
-                not ("command" in e or "arguments" in e):
-            raise UsageError("%s: entry %d: needs \"directory\", \"file\" and "
-                             "\"command\" or \"arguments\"" % (f, i + 1))
-        argv = e["arguments"] if "arguments" in e else shlex.split(e["command"])
-        d = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(f)), e["directory"]))
-        out.append((d, os.path.normpath(os.path.join(d, e["file"])), [str(a) for a in argv]))
-    return out
-
-
-def expand_response_files(argv, directory, depth=0):
-    """nvcc's --options-file/-optf FILE[,FILE] and clang/gcc's @FILE, inlined
-    (relative to the entry's directory), so that their -I flags can be
-    redirected for the port."""
-    if depth > 8:
-        raise ValueError("response files nested too deeply")
-
-    def read(name):
-        p = os.path.join(directory, name)
-        with open(p) as h:
-            return expand_response_files(shlex.split(h.read()), directory, depth + 1)
-
-    out, i = [], 0
-    while i < len(argv):
-        a = argv[i]
-        flag, eq, value = a.partition("=")
-        if flag in ("--options-file", "-optf"):
-            if not eq:
-                i += 1
-                value = argv[i] if i < len(argv) else ""
-            for name in value.split(","):
-                out += read(name)
-        elif a.startswith("@") and len(a) > 1 and i > 0:
-            out += read(a[1:])
-        else:
-            out.append(a)
-        i += 1
-    return out
-
-
-LAUNCHERS = {"ccache", "sccache", "distcc", "icecc"}  # before the compiler in a command
-
-
-def is_nvcc(argv0):
-    return os.path.basename(argv0).startswith("nvcc")
-
-
-# Flags that produce something other than the compile we run (outputs,
-# dependency files, intermediate files, other phases), dropped.
-_DROP = {"-c", "--compile", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin",
-         "-E", "--preprocess", "-M", "-MM", "-MD", "-MMD", "-MP", "--generate-dependencies",
-         "--generate-nonsystem-dependencies", "--generate-dependencies-with-compile",
-         "--generate-nonsystem-dependencies-with-compile", "--generate-dependency-targets",
-         "-lib", "--lib", "-link", "--link", "-dlink", "--device-link", "-keep", "--keep",
-         "-save-temps", "--save-temps", "-run", "--run"}
-_DROP_VALUE = {"-o", "--output-file", "-MF", "--dependency-output", "-MT",
-               "--dependency-target-name", "-MQ", "-MJ", "-keep-dir", "--keep-dir",
-               "-odir", "--output-directory"}
-_RDC = {"-dc", "--device-c", "-dw", "--device-w"}  # -c with relocatable device code
-_ARCH = {"-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code", "--gpu-code"}
-_INCLUDE_DIR = {"-I", "--include-path", "-isystem", "--system-include", "-iquote", "-idirafter"}
-_INCLUDE_FILE = {"-include", "--pre-include"}
+        r = subprocess.run([axlify, "-p", build, "--print-units", "--json"],
+                           capture_output=True, text=True, errors="replace")
+    except OSError as e:
+        raise UsageError("cannot run %s: %s" % (axlify, e.strerror))
+    if r.returncode:
+        # axlify's "FILE: error: WHAT" (or "axlify: error: WHAT") as "FILE: WHAT".
+        lines = r.stderr.strip().splitlines() or ["exit status %d" % r.returncode]
+        line = lines[-1][len("axlify: "):] if lines[-1].startswith("axlify: ") else lines[-1]
+        raise UsageError(line.replace("error: ", "", 1))
+    try:
+        return json.loads(r.stdout)["units"]
+    except (ValueError, KeyError, TypeError) as e:
+        raise UsageError("%s --print-units --json gave no unit list (%s); is it axlify "
+                         "of this version?" % (axlify, e))
 
 
 class Command:
-    """One database entry, read: the compile's flags without its source, its
-    outputs and (nvcc) its targets."""
+    """One database entry, as axlify reads it: the compile's flags without its
+    outputs and (nvcc) its targets; each include flag with its spelling, so
+    that the port's compile can point it at the port."""
 
-    def __init__(self, directory, source, argv):
-        self.directory, self.source = directory, source
-        self.argv = expand_response_files(argv, directory)
-        while len(self.argv) > 1 and os.path.basename(self.argv[0]) in LAUNCHERS:
-            self.argv = self.argv[1:]
-        self.compiler = self.argv[0]
-        self.nvcc = is_nvcc(self.compiler)
-        self.archs = []       # -arch values for -ptx, one per virtual architecture
-        self.flags = []       # [(kind, flag, value, style)]; kind: "dir", "file", "source", ""
-        self._read(self.argv[1:])
-        plain = [f for k, f, _, _ in self.flags if k == ""]
-        self.cuda = os.path.splitext(source)[1] == ".cu" or any(
-            f in ("-xcu", "-xcuda", "--x=cu", "-x=cu") or
-            (f in ("-x", "--x") and i + 1 < len(plain) and plain[i + 1] in ("cu", "cuda"))
-            for i, f in enumerate(plain))
-
-    def _value(self, args, i, flag, a):
-        """(value, style, next index) of a flag that takes one: "-I DIR",
-        "--include-path=DIR" (nvcc: any flag), or "-IDIR"."""
-        if a == flag:
-            return (args[i + 1] if i + 1 < len(args) else ""), " ", i + 2
-        if a.startswith(flag + "=") and (self.nvcc or flag.startswith("--")):
-            return a[len(flag) + 1:], "=", i + 1
-        return a[len(flag):], "", i + 1
-
-    def _include_flag(self, a):
-        """The include flag `a` spells (-I, -isystem, ... in any form), or None."""
-        for f in _INCLUDE_DIR | _INCLUDE_FILE:
-            if a == f or (a.startswith(f + "=") and (self.nvcc or f.startswith("--"))):
-                return f
-        glued = [f for f in ("-I", "-isystem", "-iquote", "-idirafter") if a.startswith(f)]
-        return max(glued, key=len) if glued and len(a) > 2 else None
-
-    def _read(self, args):
-        glued_output = re.compile(r"-(o|MF|MT|MQ)\S")  # gcc's "-oFILE"
-        i = 0
-        while i < len(args):
-            a = args[i]
-            flag = a.split("=", 1)[0] if self.nvcc or a.startswith("--") else a
-            include = self._include_flag(a)
-            if a in _DROP:
-                i += 1
-            elif a in _RDC and self.nvcc:
-                self.flags.append(("", "-rdc=true", None, ""))
-                i += 1
-            elif flag in _DROP_VALUE:
-                i += 2 if a == flag else 1
-            elif not self.nvcc and glued_output.match(a):
-                i += 1
-            elif self.nvcc and flag in _ARCH:
-                value, _, i = self._value(args, i, flag, a)
-                self._target(flag, value)
-            elif include:
-                value, style, i = self._value(args, i, include, a)
-                self.flags.append(("dir" if include in _INCLUDE_DIR else "file",
-                                   include, value, style))
-            elif not a.startswith("-") and self._is_source(a):
-                self.flags.append(("source", a, None, ""))
-                i += 1
-            else:
-                self.flags.append(("", a, None, ""))
-                i += 1
-        if not any(k == "source" for k, _, _, _ in self.flags):
-            self.flags.append(("source", self.source, None, ""))
-
-    def _is_source(self, a):
-        return os.path.normpath(os.path.join(self.directory, a)) == self.source
-
-    def _target(self, flag, value):
-        if flag in ("-code", "--gpu-code"):
-            return  # real architectures: the PTX is the virtual one's
-        if flag in ("-gencode", "--generate-code"):
-            m = re.search(r"arch=([\w]+)", value)
-            values = [m.group(1)] if m else []
-        else:
-            values = value.split(",")
-        for v in values:
-            key = re.sub(r"^(sm|compute|lto)_", "", v)
-            if v and key not in [re.sub(r"^(sm|compute|lto)_", "", x) for x in self.archs]:
-                self.archs.append(v)
+    def __init__(self, unit):
+        self.directory, self.source = unit["directory"], os.path.normpath(unit["source"])
+        self.compiler, self.nvcc, self.cuda = unit["compiler"], unit["nvcc"], unit["cuda"]
+        self.archs = list(unit["archs"])  # -arch values for -ptx, one per virtual architecture
+        # [(kind, flag, value, style)]; kind: "dir", "file", "source", ""
+        self.flags = [(f["kind"], f["flag"], f.get("value"), f.get("style", ""))
+                      for f in unit["flags"]]
 
     def args(self, source=None, include_dirs=None, include_file=None):
         """The flags (without argv[0]); `source`, `include_dirs` and
@@ -354,7 +228,8 @@ class Unit:
         return {"file": self.label, "kind": "cuda" if self.cmd.cuda else "c++",
                 "status": self.status, "kernels": self.kernels if self.cmd.cuda else None,
                 "archs": self.archs, "difference": self.difference,
-                "error": self.error or None, "seconds": round(self.seconds, 2)}
+                "error": self.error or None, "seconds": round(self.seconds, 2),
+                "command": [self.cmd.compiler] + self.cmd.args()}
 
 
 def same_bytes(a, b):
@@ -492,6 +367,8 @@ what is compared:
   -iquote directory under --in-root put before that directory, and the flags
   of `axl-config --backend cuda --cflags` added; -c, -o and dependency flags
   are dropped; response files (--options-file, -optf, @FILE) are inlined.
+  The commands are read by axlify (axlify -p BUILD --print-units --json), so
+  both tools see every unit with the same flags.
   PTX is compared after dropping comments, .file/.loc directives, debug
   sections and the hash of the compiled file's path in internal-linkage names;
   nothing else: string constants stay (an assert message's __LINE__). So that
@@ -544,6 +421,9 @@ def parse_args(argv):
     ap.add_argument("--json", metavar="FILE", help="write the results as JSON (- for stdout)")
     ap.add_argument("--nvcc", metavar="PATH",
                     help="nvcc to use for every CUDA unit (default: the command's own)")
+    ap.add_argument("--axlify", metavar="PATH", default=os.path.join(here, "axlify"),
+                    help="axlify reading the database's commands (axlify -p BUILD --print-units "
+                         "--json; default: next to axl-prove)")
     ap.add_argument("--axl-config", metavar="PATH", default=os.path.join(here, "axl-config"),
                     help="axl-config giving the CUDA backend's flags (default: next to axl-prove)")
     ap.add_argument("--diff", type=int, nargs="?", const=40, default=0, metavar="LINES",
@@ -566,33 +446,33 @@ def backend_flags(axl_config):
     return shlex.split(r.stdout)
 
 
-SHELL_CONTROL = {"&&", "||", ";", "|"}
-
-
 def select_units(a, port):
     try:
         filt = re.compile(a.source_filter) if a.source_filter else None
     except re.error as e:
         raise UsageError("--source-filter: bad regular expression: %s" % e)
     units, seen, outside, shell = [], set(), 0, 0
-    for directory, source, argv in load_database(a.build):
-        rel = port.rel(source)
+    db = os.path.join(a.build, "compile_commands.json") if os.path.isdir(a.build) else a.build
+    if not os.path.isfile(db):
+        raise UsageError("no compile database: %s" % db)
+    for entry in read_units(a.axlify, a.build):
+        cmd = Command(entry)
+        rel = port.rel(cmd.source)
         if rel is None:
             outside += 1
             continue
-        if any(t in SHELL_CONTROL for t in argv):
+        if entry["build_step"]:
             shell += 1  # a build step around a compiler, not a compile (ninja -t compdb)
             continue
-        if filt and not filt.search(source):
+        if filt and not filt.search(cmd.source):
             continue
-        try:
-            cmd = Command(directory, source, argv)
-        except (OSError, ValueError) as e:
-            raise UsageError("%s: cannot read a response file: %s" % (source, e))
+        if entry["errors"]:
+            raise UsageError("%s: cannot read a response file: %s" % (cmd.source,
+                                                                      "; ".join(entry["errors"])))
         if cmd.cuda and not cmd.nvcc and not a.nvcc:
             raise UsageError("%s: the compiler of its command, %s, is not nvcc; PTX needs "
-                             "nvcc (--nvcc PATH)" % (source, cmd.compiler))
-        key = (source, tuple(cmd.args()), tuple(cmd.archs))
+                             "nvcc (--nvcc PATH)" % (cmd.source, cmd.compiler))
+        key = (cmd.source, tuple(cmd.args()), tuple(cmd.archs))
         if key in seen:
             continue
         seen.add(key)

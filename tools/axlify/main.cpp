@@ -8,6 +8,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -83,6 +85,13 @@ static cl::list<std::string> Suppress("suppress",
                                                "NOAXL or NOAXL(axl-id,...) silences its line, NOAXLNEXTLINE\n"
                                                "the next one"),
                                       cl::value_desc("id"), cl::CommaSeparated, cl::cat(Category));
+static cl::opt<bool> PrintUnits("print-units",
+                                cl::desc("With -p: list the database's translation units as their compilers\n"
+                                         "read them (response files inlined, outputs dropped, nvcc's\n"
+                                         "targets apart) and the flags Clang is given; port nothing"),
+                                cl::cat(Category));
+static cl::opt<bool> Json("json", cl::desc("With --print-units: as JSON (what axl-prove reads)"),
+                          cl::cat(Category));
 static cl::opt<std::string> ProgressMode("progress",
                                          cl::desc("Progress line: auto (default: only on a terminal), always, never"),
                                          cl::value_desc("when"), cl::init("auto"), cl::cat(Category));
@@ -130,6 +139,32 @@ static std::string defaultRulesDir(const char *Argv0) {
   return AXL_SOURCE_RULES_DIR;
 }
 
+/// --print-units: the entries of -p's database, read and translated.
+static int printUnits(axl::PortOptions &Opts, const axl::RuleSet &Rules) {
+  auto Units = axl::listCompileDbUnits(Opts, Rules);
+  if (!Units) {
+    errs() << "axlify: " << toString(Units.takeError()) << "\n";
+    return axl::ExitError;
+  }
+  if (Json) {
+    json::Array List;
+    for (const axl::ListedUnit &L : *Units) {
+      json::Object O = axl::toJson(L.Entry);
+      O["ported"] = L.Ported;
+      List.push_back(std::move(O));
+    }
+    outs() << formatv("{0:2}", json::Value(json::Object{{"units", std::move(List)}})) << "\n";
+    return axl::ExitPorted;
+  }
+  for (const axl::ListedUnit &L : *Units) {
+    outs() << L.Entry.Source << " (" << (L.Entry.Unit.Cuda ? "CUDA" : "C++") << ", "
+           << (L.Ported ? "ported" : "not ported: no CUDA API")
+           << (L.Entry.Unit.BuildStep ? ", a build step, not a compile" : "") << ")\n";
+    axl::printEntry(L.Entry, outs());
+  }
+  return axl::ExitPorted;
+}
+
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
@@ -150,6 +185,11 @@ Whole projects: axlify -p build --in-root . --out-dir ported
   parallel (-j); headers under --in-root are ported once, with the edits of
   every TU merged; differing edits at one place are reported as conflicts.
   The output is the same for every -j and any order of the database.
+
+The units as axlify reads them: axlify -p build --print-units [--json]
+  every entry of the database (ported or not) with its command as its
+  compiler reads it, its targets, and the flags Clang is given; axl-prove
+  compiles original and port with the flags this lists.
 
 Output: -o FILE, --out-dir DIR (mirror of --in-root), --in-place, or stdout.
 Outputs are staged and renamed: an interrupted run leaves each file old or new.
@@ -196,6 +236,15 @@ Exit codes:
 
   axl::PortOptions Opts;
   Opts.Sources.assign(Sources.begin(), Sources.end());
+  if (PrintUnits || Json) {
+    if (!PrintUnits) {
+      errs() << "axlify: error: --json goes with --print-units (the port's report: --report FILE.json)\n";
+      return axl::ExitError;
+    }
+    Opts.CompileDb = CompileDb;
+    Opts.Filter = Filter;
+    return printUnits(Opts, **Rules);
+  }
   Opts.OutputFile = OutputFile;
   Opts.OutDir = OutDir;
   Opts.InRoot = InRoot;

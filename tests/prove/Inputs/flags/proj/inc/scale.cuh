@@ -1,0 +1,3 @@
+// Reached only through the -I of a response file.
+#pragma once
+#define SCALE_OF(x) ((x) * FROM_XCOMPILER)
