@@ -5,26 +5,15 @@
 #pragma once
 #include <axl/cpu/detail/num_bf16_types.h>
 
-namespace axl::cpu::num_detail {
-inline num::__axl_bfloat16 makeBf16(std::uint16_t Bits) {
-  return num::__axl_bfloat16_raw{Bits};
-}
-inline std::uint16_t bits(num::__axl_bfloat16 B) {
-  return static_cast<num::__axl_bfloat16_raw>(B).x;
-}
-} // namespace axl::cpu::num_detail
-
 namespace axl::cpu::num {
 
 // Float and double.
 inline __axl_bfloat16 __double2bfloat16(const double A) {
-  return num_detail::makeBf16(
-      num_detail::bf16FromDouble(A, num_detail::Round::Nearest));
+  return num_detail::fromF<__axl_bfloat16>(A, num_detail::Round::Nearest);
 }
 #define AXL_NUM_FLOAT2BF16(Suffix, Mode)                                       \
-  inline __axl_bfloat16 __float2bfloat16##Suffix(const float A) {             \
-    return num_detail::makeBf16(                                               \
-        num_detail::bf16FromDouble(A, num_detail::Round::Mode));               \
+  inline __axl_bfloat16 __float2bfloat16##Suffix(const float A) {              \
+    return num_detail::fromF<__axl_bfloat16>(A, num_detail::Round::Mode);      \
   }
 AXL_NUM_FLOAT2BF16(, Nearest)
 AXL_NUM_FLOAT2BF16(_rn, Nearest)
@@ -34,7 +23,7 @@ AXL_NUM_FLOAT2BF16(_ru, Up)
 #undef AXL_NUM_FLOAT2BF16
 
 inline float __bfloat162float(const __axl_bfloat16 A) {
-  return num_detail::bf16ToFloat(num_detail::bits(A));
+  return static_cast<float>(A);
 }
 inline __axl_bfloat162 __float2bfloat162_rn(const float A) {
   return __axl_bfloat162(__float2bfloat16_rn(A), __float2bfloat16_rn(A));
@@ -62,9 +51,8 @@ inline __axl_bfloat162 make_bfloat162(const __axl_bfloat16 X,
 // bfloat16 -> integer: cvt.{rni,rzi,rmi,rpi}: saturating, NaN -> 0 (64-bit:
 // 0x8000000000000000).
 #define AXL_NUM_BF162INT(Name, Int, Suffix, Mode)                              \
-  inline Int __bfloat162##Name##Suffix(const __axl_bfloat16 H) {              \
-    return num_detail::bf16ToInt<Int>(num_detail::bits(H),                     \
-                                      num_detail::Round::Mode);                \
+  inline Int __bfloat162##Name##Suffix(const __axl_bfloat16 H) {               \
+    return num_detail::toInt16<Int>(H, num_detail::Round::Mode);               \
   }
 #define AXL_NUM_BF162INT_ALL(Name, Int)                                        \
   AXL_NUM_BF162INT(Name, Int, _rn, Nearest)                                    \
@@ -84,9 +72,8 @@ AXL_NUM_BF162INT_ALL(ull, unsigned long long)
 
 // Integer -> bfloat16, correctly rounded in each mode.
 #define AXL_NUM_INT2BF16(Name, Int, Suffix, Mode)                              \
-  inline __axl_bfloat16 __##Name##2bfloat16##Suffix(const Int I) {            \
-    return num_detail::makeBf16(                                               \
-        num_detail::bf16FromInt(I, num_detail::Round::Mode));                  \
+  inline __axl_bfloat16 __##Name##2bfloat16##Suffix(const Int I) {             \
+    return num_detail::fromInt16<__axl_bfloat16>(I, num_detail::Round::Mode);  \
   }
 #define AXL_NUM_INT2BF16_ALL(Name, Int)                                        \
   AXL_NUM_INT2BF16(Name, Int, _rn, Nearest)                                    \
@@ -104,16 +91,16 @@ AXL_NUM_INT2BF16_ALL(ull, unsigned long long)
 
 // Reinterpretation.
 inline short __bfloat16_as_short(const __axl_bfloat16 H) {
-  return static_cast<short>(num_detail::bits(H));
+  return static_cast<short>(num_detail::bitsOf(H));
 }
 inline unsigned short __bfloat16_as_ushort(const __axl_bfloat16 H) {
-  return num_detail::bits(H);
+  return num_detail::bitsOf(H);
 }
 inline __axl_bfloat16 __short_as_bfloat16(const short I) {
-  return num_detail::makeBf16(static_cast<std::uint16_t>(I));
+  return num_detail::fromBits<__axl_bfloat16>(static_cast<std::uint16_t>(I));
 }
 inline __axl_bfloat16 __ushort_as_bfloat16(const unsigned short I) {
-  return num_detail::makeBf16(I);
+  return num_detail::fromBits<__axl_bfloat16>(I);
 }
 
 // Packing and unpacking __axl_bfloat162.

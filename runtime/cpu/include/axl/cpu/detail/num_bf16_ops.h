@@ -5,15 +5,6 @@
 #include <axl/cpu/detail/num_bf16_conv.h>
 #include <axl/cpu/detail/num_fp16_ops.h>
 
-namespace axl::cpu::num_detail {
-template <> struct F16<num::__axl_bfloat16> {
-  using Fmt = Bf16Format;
-  using Raw = num::__axl_bfloat16_raw;
-  static constexpr std::uint16_t One = 0x3f80;
-  static float toFloat(std::uint16_t B) { return bf16ToFloat(B); }
-};
-} // namespace axl::cpu::num_detail
-
 namespace axl::cpu::num {
 
 /// max/min that propagate NaN (as the canonical NaN). Unlike the binary16

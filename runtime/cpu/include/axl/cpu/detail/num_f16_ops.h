@@ -1,7 +1,7 @@
 // CPU backend numerics: the arithmetic shared by binary16 and bfloat16
 // (CUDA declares the same intrinsics for both), written once as templates
-// over the scalar type T. F16<T> (specialised next to each type) gives its
-// format and its conversion to float.
+// over the scalar type T. F16<T> (num_f16_types.h) gives its format and its
+// conversion to float.
 //
 // CUDA's host code computes +, -, *, / in float and rounds the result once:
 // for these formats that equals correct rounding except where bfloat16's
@@ -11,22 +11,10 @@
 // Not a dialect header: include <axl/fp16.h> or <axl/bf16.h>.
 #pragma once
 #include <axl/cpu/detail/exec.h>
-#include <axl/cpu/detail/num_core.h>
+#include <axl/cpu/detail/num_f16_types.h>
 
 namespace axl::cpu::num_detail {
 
-template <class T> struct F16; // Fmt, One, toFloat(bits)
-
-template <class T> inline std::uint16_t bitsOf(T V) {
-  return static_cast<typename F16<T>::Raw>(V).x;
-}
-template <class T> inline T fromBits(std::uint16_t B) {
-  return typename F16<T>::Raw{B};
-}
-template <class T> inline float toF(T V) { return F16<T>::toFloat(bitsOf(V)); }
-template <class T> inline T fromF(double X, Round Mode = Round::Nearest) {
-  return fromBits<T>(roundDouble<typename F16<T>::Fmt>(X, Mode));
-}
 template <class T> inline bool isNan(T V) {
   return (bitsOf(V) & 0x7fffu) > F16<T>::Fmt::InfBits;
 }

@@ -5,26 +5,15 @@
 #include <axl/cpu/detail/num_fp16_types.h>
 #include <axl/cpu/vector_types.h>
 
-namespace axl::cpu::num_detail {
-inline num::__half makeHalf(std::uint16_t Bits) {
-  return num::__half_raw{Bits};
-}
-inline std::uint16_t bits(num::__half H) {
-  return static_cast<num::__half_raw>(H).x;
-}
-} // namespace axl::cpu::num_detail
-
 namespace axl::cpu::num {
 
 // Float and double.
 inline __half __double2half(const double A) {
-  return num_detail::makeHalf(
-      num_detail::halfFromDouble(A, num_detail::Round::Nearest));
+  return num_detail::fromF<__half>(A, num_detail::Round::Nearest);
 }
 #define AXL_NUM_FLOAT2HALF(Suffix, Mode)                                       \
-  inline __half __float2half##Suffix(const float A) {                         \
-    return num_detail::makeHalf(                                               \
-        num_detail::halfFromDouble(A, num_detail::Round::Mode));               \
+  inline __half __float2half##Suffix(const float A) {                          \
+    return num_detail::fromF<__half>(A, num_detail::Round::Mode);              \
   }
 AXL_NUM_FLOAT2HALF(, Nearest)
 AXL_NUM_FLOAT2HALF(_rn, Nearest)
@@ -34,7 +23,7 @@ AXL_NUM_FLOAT2HALF(_ru, Up)
 #undef AXL_NUM_FLOAT2HALF
 
 inline float __half2float(const __half A) {
-  return num_detail::halfToFloat(num_detail::bits(A));
+  return static_cast<float>(A);
 }
 inline __half2 __float2half2_rn(const float A) {
   return __half2(__float2half_rn(A), __float2half_rn(A));
@@ -57,9 +46,8 @@ inline __half2 make_half2(const __half X, const __half Y) {
 // Half -> integer: cvt.{rni,rzi,rmi,rpi}: saturating, NaN -> 0 (64-bit:
 // 0x8000000000000000).
 #define AXL_NUM_HALF2INT(Name, Int, Suffix, Mode)                              \
-  inline Int __half2##Name##Suffix(const __half H) {                          \
-    return num_detail::halfToInt<Int>(num_detail::bits(H),                     \
-                                      num_detail::Round::Mode);                \
+  inline Int __half2##Name##Suffix(const __half H) {                           \
+    return num_detail::toInt16<Int>(H, num_detail::Round::Mode);               \
   }
 #define AXL_NUM_HALF2INT_ALL(Name, Int)                                        \
   AXL_NUM_HALF2INT(Name, Int, _rn, Nearest)                                    \
@@ -79,9 +67,8 @@ AXL_NUM_HALF2INT_ALL(ull, unsigned long long)
 
 // Integer -> half, correctly rounded in each mode.
 #define AXL_NUM_INT2HALF(Name, Int, Suffix, Mode)                              \
-  inline __half __##Name##2half##Suffix(const Int I) {                        \
-    return num_detail::makeHalf(                                               \
-        num_detail::halfFromInt(I, num_detail::Round::Mode));                  \
+  inline __half __##Name##2half##Suffix(const Int I) {                         \
+    return num_detail::fromInt16<__half>(I, num_detail::Round::Mode);          \
   }
 #define AXL_NUM_INT2HALF_ALL(Name, Int)                                        \
   AXL_NUM_INT2HALF(Name, Int, _rn, Nearest)                                    \
@@ -99,16 +86,16 @@ AXL_NUM_INT2HALF_ALL(ull, unsigned long long)
 
 // Reinterpretation.
 inline short __half_as_short(const __half H) {
-  return static_cast<short>(num_detail::bits(H));
+  return static_cast<short>(num_detail::bitsOf(H));
 }
 inline unsigned short __half_as_ushort(const __half H) {
-  return num_detail::bits(H);
+  return num_detail::bitsOf(H);
 }
 inline __half __short_as_half(const short I) {
-  return num_detail::makeHalf(static_cast<std::uint16_t>(I));
+  return num_detail::fromBits<__half>(static_cast<std::uint16_t>(I));
 }
 inline __half __ushort_as_half(const unsigned short I) {
-  return num_detail::makeHalf(I);
+  return num_detail::fromBits<__half>(I);
 }
 
 // Packing and unpacking __half2.

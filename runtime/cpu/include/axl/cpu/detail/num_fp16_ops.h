@@ -5,15 +5,6 @@
 #include <axl/cpu/detail/num_f16_ops.h>
 #include <axl/cpu/detail/num_fp16_conv.h>
 
-namespace axl::cpu::num_detail {
-template <> struct F16<num::__half> {
-  using Fmt = HalfFormat;
-  using Raw = num::__half_raw;
-  static constexpr std::uint16_t One = 0x3c00;
-  static float toFloat(std::uint16_t B) { return halfToFloat(B); }
-};
-} // namespace axl::cpu::num_detail
-
 namespace axl::cpu::num {
 
 /// max/min that propagate NaN (as the canonical NaN); otherwise __hmax/__hmin.

@@ -118,13 +118,13 @@ inline __half2_raw __axl_cvt_fp4x2_to_halfraw2(
           .x};
 }
 
-struct __axl_fp4_e2m1 : num_detail::MiniScalar<num_detail::E2M1> {
+struct __axl_fp4_e2m1 : num_base::MiniScalar<num_detail::E2M1> {
   using MiniScalar::MiniScalar;
 };
-struct __axl_fp4x2_e2m1 : num_detail::MiniPair<num_detail::E2M1> {
+struct __axl_fp4x2_e2m1 : num_base::MiniPair<num_detail::E2M1> {
   using MiniPair::MiniPair;
 };
-struct __axl_fp4x4_e2m1 : num_detail::MiniQuad<num_detail::E2M1> {
+struct __axl_fp4x4_e2m1 : num_base::MiniQuad<num_detail::E2M1> {
   using MiniQuad::MiniQuad;
 };
 

@@ -137,22 +137,22 @@ inline __half2_raw __axl_cvt_fp6x2_to_halfraw2(
           .x};
 }
 
-struct __axl_fp6_e3m2 : num_detail::MiniScalar<num_detail::E3M2> {
+struct __axl_fp6_e3m2 : num_base::MiniScalar<num_detail::E3M2> {
   using MiniScalar::MiniScalar;
 };
-struct __axl_fp6x2_e3m2 : num_detail::MiniPair<num_detail::E3M2> {
+struct __axl_fp6x2_e3m2 : num_base::MiniPair<num_detail::E3M2> {
   using MiniPair::MiniPair;
 };
-struct __axl_fp6x4_e3m2 : num_detail::MiniQuad<num_detail::E3M2> {
+struct __axl_fp6x4_e3m2 : num_base::MiniQuad<num_detail::E3M2> {
   using MiniQuad::MiniQuad;
 };
-struct __axl_fp6_e2m3 : num_detail::MiniScalar<num_detail::E2M3> {
+struct __axl_fp6_e2m3 : num_base::MiniScalar<num_detail::E2M3> {
   using MiniScalar::MiniScalar;
 };
-struct __axl_fp6x2_e2m3 : num_detail::MiniPair<num_detail::E2M3> {
+struct __axl_fp6x2_e2m3 : num_base::MiniPair<num_detail::E2M3> {
   using MiniPair::MiniPair;
 };
-struct __axl_fp6x4_e2m3 : num_detail::MiniQuad<num_detail::E2M3> {
+struct __axl_fp6x4_e2m3 : num_base::MiniQuad<num_detail::E2M3> {
   using MiniQuad::MiniQuad;
 };
 

@@ -12,22 +12,22 @@
 
 namespace axl::cpu::num {
 
-struct __axl_fp8_e5m2 : num_detail::MiniScalar<num_detail::E5M2> {
+struct __axl_fp8_e5m2 : num_base::MiniScalar<num_detail::E5M2> {
   using MiniScalar::MiniScalar;
 };
-struct __axl_fp8x2_e5m2 : num_detail::MiniPair<num_detail::E5M2> {
+struct __axl_fp8x2_e5m2 : num_base::MiniPair<num_detail::E5M2> {
   using MiniPair::MiniPair;
 };
-struct __axl_fp8x4_e5m2 : num_detail::MiniQuad<num_detail::E5M2> {
+struct __axl_fp8x4_e5m2 : num_base::MiniQuad<num_detail::E5M2> {
   using MiniQuad::MiniQuad;
 };
-struct __axl_fp8_e4m3 : num_detail::MiniScalar<num_detail::E4M3> {
+struct __axl_fp8_e4m3 : num_base::MiniScalar<num_detail::E4M3> {
   using MiniScalar::MiniScalar;
 };
-struct __axl_fp8x2_e4m3 : num_detail::MiniPair<num_detail::E4M3> {
+struct __axl_fp8x2_e4m3 : num_base::MiniPair<num_detail::E4M3> {
   using MiniPair::MiniPair;
 };
-struct __axl_fp8x4_e4m3 : num_detail::MiniQuad<num_detail::E4M3> {
+struct __axl_fp8x4_e4m3 : num_base::MiniQuad<num_detail::E4M3> {
   using MiniQuad::MiniQuad;
 };
 

@@ -53,6 +53,16 @@ template <const MiniFormat &F> struct MiniStorage {
   using Four = std::conditional_t<Nibbles, unsigned short, unsigned int>;
 };
 
+} // namespace axl::cpu::num_detail
+
+/// The class templates of the public types (num_f16_types.h says why no
+/// function may live here).
+namespace axl::cpu::num_base {
+
+using num_detail::MiniCodec;
+using num_detail::MiniFormat;
+using num_detail::MiniStorage;
+
 template <const MiniFormat &F> struct alignas(1) MiniScalar {
   using Codec = MiniCodec<F>;
   typename MiniStorage<F>::One __x;
@@ -121,7 +131,7 @@ template <const MiniFormat &F> struct alignas(1) MiniScalar {
 
 private:
   template <class Int> Int toByte() const {
-    if (isNaNCode(F, __x))
+    if (num_detail::isNaNCode(F, __x))
       return 0;
     const float V = float(*this);
     if (V > float(std::numeric_limits<Int>::max()))
@@ -192,4 +202,4 @@ private:
   }
 };
 
-} // namespace axl::cpu::num_detail
+} // namespace axl::cpu::num_base
