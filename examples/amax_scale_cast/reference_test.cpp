@@ -1,142 +1,34 @@
-// Unit test of the CPU reference in reference.{h,cpp}. Host only, no GPU:
-// CUDA's own host implementation of the FP8 conversions (cuda_fp8.h compiled
-// by g++) is the oracle.
+// Unit test of the CPU reference in reference.{h,cpp}. Host only, no GPU.
+// The FP8 and BF16 conversions are the examples' shared ones, checked
+// against CUDA's own host conversions by examples/common/
+// fp8_reference_test.cpp; here only that this example's API maps onto them.
 //   g++ -std=c++17 -O2 -I/usr/local/cuda/include
 //       reference_test.cpp reference.cpp -o reference_test
 //   ./reference_test
 // Exit status 0 when every check passes.
 #include "reference.h"
 
-#include <cuda_bf16.h>
-#include <cuda_fp8.h>
+#include "../common/check.h"
+#include "../common/known_codes.h"
 
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 using asc_ref::Fp8Format;
+using reference_check::expect;
+using reference_check::same_bits;
 
 namespace {
 
-int g_failures = 0;
-
-void expect(bool ok, const char *what) {
-  std::printf("  [%s] %s\n", ok ? "ok" : "FAIL", what);
-  if (!ok)
-    ++g_failures;
+void test_conversions() {
+  reference_check::expect_known_codes<Fp8Format>("float_to_fp8",
+                                                 asc_ref::float_to_fp8);
+  reference_check::expect_format_constants<Fp8Format>(asc_ref::fp8_max,
+                                                      asc_ref::format_name);
+  reference_check::expect_known_bf16(asc_ref::bf16_to_float);
 }
-
-float from_bits(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-__nv_fp8_interpretation_t interpretation(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? __NV_E4M3 : __NV_E5M2;
-}
-
-// Number of floats in `xs`-order where the reference differs from CUDA's
-// __nv_cvt_float_to_fp8(x, __NV_SATFINITE, ...); prints the first few.
-struct Sweep {
-  Fp8Format format;
-  size_t checked = 0;
-  size_t mismatches = 0;
-
-  void check(float x) {
-    const uint8_t want =
-        __nv_cvt_float_to_fp8(x, __NV_SATFINITE, interpretation(format));
-    const uint8_t got = asc_ref::float_to_fp8(x, format);
-    ++checked;
-    if (want != got && ++mismatches <= 5) {
-      uint32_t u;
-      std::memcpy(&u, &x, sizeof u);
-      std::printf("    %s(0x%08x = %a): cuda 0x%02x, reference 0x%02x\n",
-                  asc_ref::format_name(format), u, double(x), want, got);
-    }
-  }
-};
-
-float decode_fp8(uint8_t code, Fp8Format format) {
-  __nv_fp8_storage_t s = code;
-  __half_raw h = __nv_cvt_fp8_to_halfraw(s, interpretation(format));
-  return __half2float(__half(h));
-}
-
-void test_conversions(Fp8Format format) {
-  const char *name = asc_ref::format_name(format);
-  char what[160];
-
-  // Every BF16 value, including +-inf, every NaN payload and the subnormals.
-  Sweep bf16{format};
-  size_t ctor_mismatches = 0;
-  for (uint32_t b = 0; b < 0x10000; ++b) {
-    const float x = asc_ref::bf16_to_float(uint16_t(b));
-    bf16.check(x);
-    // The kernels use the struct constructors, not __nv_cvt_*.
-    const uint8_t ctor = format == Fp8Format::E4M3 ? __nv_fp8_e4m3(x).__x
-                                                   : __nv_fp8_e5m2(x).__x;
-    ctor_mismatches += ctor != asc_ref::float_to_fp8(x, format);
-  }
-  std::snprintf(what, sizeof what,
-                "%s: all %zu BF16 values match __nv_cvt_float_to_fp8 "
-                "(satfinite)",
-                name, bf16.checked);
-  expect(bf16.mismatches == 0, what);
-  std::snprintf(what, sizeof what,
-                "%s: all BF16 values match the __nv_fp8_%s(float) constructor",
-                name, name);
-  expect(ctor_mismatches == 0, what);
-
-  // Rounding boundaries: every midpoint between neighbouring FP8 magnitudes
-  // (ties to even), one float ulp either side, and the overflow threshold.
-  Sweep ties{format};
-  const uint32_t max_code = format == Fp8Format::E4M3 ? 0x7e : 0x7b;
-  for (uint32_t c = 0; c <= max_code; ++c) {
-    const float lo = decode_fp8(uint8_t(c), format);
-    const float hi = c < max_code ? decode_fp8(uint8_t(c + 1), format)
-                                  : 2.0f * lo - decode_fp8(uint8_t(c - 1),
-                                                           format);
-    const float mid = float((double(lo) + double(hi)) / 2); // exact
-    for (float x : {lo, mid, std::nextafter(mid, 0.0f),
-                    std::nextafter(mid, INFINITY)}) {
-      ties.check(x);
-      ties.check(-x);
-    }
-  }
-  std::snprintf(what, sizeof what,
-                "%s: %zu values at and around every rounding midpoint",
-                name, ties.checked);
-  expect(ties.mismatches == 0, what);
-
-  // A strided sweep over all 2^32 float bit patterns; the odd stride walks
-  // through every residue of the low mantissa bits.
-  constexpr uint64_t kStride = 31;
-  Sweep all{format};
-  for (uint64_t u = 0; u < (uint64_t(1) << 32); u += kStride)
-    all.check(from_bits(uint32_t(u)));
-  std::snprintf(what, sizeof what,
-                "%s: %zu floats (one bit pattern in %llu of 2^32)", name,
-                all.checked, (unsigned long long)kStride);
-  expect(all.mismatches == 0, what);
-}
-
-void test_bf16_decode() {
-  size_t mismatches = 0;
-  for (uint32_t b = 0; b < 0x10000; ++b) {
-    __nv_bfloat16_raw raw;
-    raw.x = uint16_t(b);
-    const float want = __bfloat162float(__nv_bfloat16(raw));
-    const float got = asc_ref::bf16_to_float(uint16_t(b));
-    mismatches += std::memcmp(&want, &got, sizeof want) != 0;
-  }
-  expect(mismatches == 0, "bf16_to_float matches __bfloat162float for all "
-                          "65536 patterns");
-}
-
-bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 void test_scale_rule() {
   using asc_ref::compute_scale;
@@ -214,15 +106,10 @@ void test_checker_catches_errors() {
 } // namespace
 
 int main() {
-  std::printf("reference_test: reference FP8 conversions vs cuda_fp8.h\n");
-  test_conversions(Fp8Format::E4M3);
-  test_conversions(Fp8Format::E5M2);
-  test_bf16_decode();
+  std::printf("reference_test: amax_scale_cast reference and checkers\n");
+  test_conversions();
   test_scale_rule();
   test_amax_and_cast_transpose();
   test_checker_catches_errors();
-  std::printf("reference_test: %s (%d failure%s)\n",
-              g_failures ? "FAILED" : "PASSED", g_failures,
-              g_failures == 1 ? "" : "s");
-  return g_failures ? 1 : 0;
+  return reference_check::finish("reference_test");
 }

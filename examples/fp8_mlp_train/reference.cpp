@@ -10,6 +10,9 @@
 // rounded on both sides and run in the same order.
 #include "reference.h"
 
+#include "../common/compare.h"
+#include "../common/fp8_reference.h"
+
 #include <cuda_fp8.h>
 
 #include <cfloat>
@@ -18,13 +21,13 @@
 #include <cstring>
 
 namespace fp8_mlp_train_ref {
-namespace {
 
-uint32_t float_bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  return u;
-}
+// The FP8 conversions are CUDA's own host ones on purpose (quantize, decode
+// below); only the format's range and the checker are the ones the examples
+// share (examples/common/).
+namespace fp8 = fp8_reference;
+
+namespace {
 
 // splitmix64 (Steele, Lea, Flood 2014): a tiny, well-mixed host generator.
 struct SplitMix64 {
@@ -111,7 +114,7 @@ void column_sums(const float *g, int rows, int cols, float *out) {
 } // namespace
 
 float fp8_max(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? kE4M3Max : kE5M2Max;
+  return fp8::max_finite(fp8::format_of(format));
 }
 
 Scale compute_scale(float amax, float fp8_max) {
@@ -355,20 +358,7 @@ Shard shard_of(int rank, int ranks) {
 
 size_t compare_bits(const char *what, const float *expected,
                     const float *actual, size_t n) {
-  constexpr size_t kMaxReported = 5;
-  size_t mismatches = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (float_bits(expected[i]) == float_bits(actual[i]))
-      continue;
-    if (mismatches < kMaxReported)
-      std::fprintf(stderr, "  %s[%zu]: expected %a (0x%08x), got %a (0x%08x)\n",
-                   what, i, double(expected[i]), float_bits(expected[i]),
-                   double(actual[i]), float_bits(actual[i]));
-    ++mismatches;
-  }
-  if (mismatches > kMaxReported)
-    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
-  return mismatches;
+  return fp8::compare_float_bits(what, expected, actual, n);
 }
 
 int halving_step(const std::vector<float> &losses) {

@@ -24,118 +24,47 @@
 //    codes the whole error interval can round to.
 #include "reference.h"
 
+#include "../common/fp8_reference.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 
 namespace lt_fp8_gemm_ref {
+
+// The FP8 and BF16 conversions are the ones the examples share
+// (examples/common/).
+namespace fp8 = fp8_reference;
+
 namespace {
 
-uint32_t float_bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  return u;
-}
-
-float bits_float(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-struct Fp8Layout {
-  int mantissa_bits;
-  int min_exponent;  // unbiased exponent of the smallest normal: 1 - bias
-  uint32_t max_code; // magnitude bits of the largest finite value
-};
-
-Fp8Layout layout(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? Fp8Layout{3, -6, 0x7e}
-                                   : Fp8Layout{2, -14, 0x7b};
-}
-
-uint32_t round_shift_rne(uint32_t sig, int shift) {
-  if (shift > 31)
-    return 0;
-  uint32_t q = sig >> shift;
-  const uint32_t rem = sig & ((1u << shift) - 1);
-  const uint32_t half = 1u << (shift - 1);
-  if (rem > half || (rem == half && (q & 1)))
-    ++q;
-  return q;
-}
-
+// A NaN code, or E5M2's +-inf (0x7c, 0xfc): what an FP8 output never is.
 bool fp8_is_nan_or_inf(uint8_t code, Fp8Format format) {
-  const uint32_t mag = code & 0x7fu;
-  return format == Fp8Format::E4M3 ? mag == 0x7f : mag >= 0x7c;
-}
-
-// Position of a finite FP8 code on the number line, in ulps: the magnitude
-// bits are monotone in the value, +0 and -0 meet at 0.
-int code_order(uint8_t code) {
-  const int mag = code & 0x7f;
-  return (code & 0x80) ? -mag : mag;
+  return fp8::is_nan(code, fp8::format_of(format)) ||
+         (format == Fp8Format::E5M2 && (code & 0x7f) == 0x7c);
 }
 
 } // namespace
 
 float fp8_max(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? kE4M3Max : kE5M2Max;
+  return fp8::max_finite(fp8::format_of(format));
 }
 
 const char *format_name(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? "e4m3" : "e5m2";
+  return fp8::name(fp8::format_of(format));
 }
 
 float decode_fp8(uint8_t code, Fp8Format format) {
-  const Fp8Layout fmt = layout(format);
-  const float sign = (code & 0x80) ? -1.0f : 1.0f;
-  const uint32_t mag = code & 0x7fu;
-  if (fp8_is_nan_or_inf(code, format))
-    return format == Fp8Format::E5M2 && mag == 0x7c ? sign * INFINITY : NAN;
-  const int exp_field = int(mag >> fmt.mantissa_bits);
-  const uint32_t mant = mag & ((1u << fmt.mantissa_bits) - 1);
-  if (exp_field == 0) // subnormal: mant * 2^(emin - m)
-    return sign * std::ldexp(float(mant), fmt.min_exponent - fmt.mantissa_bits);
-  const uint32_t sig = mant | (1u << fmt.mantissa_bits);
-  return sign * std::ldexp(float(sig), exp_field - 1 + fmt.min_exponent -
-                                           fmt.mantissa_bits);
+  return fp8::decode(code, fp8::format_of(format));
 }
 
 uint8_t encode_fp8(float x, Fp8Format format) {
-  const Fp8Layout fmt = layout(format);
-  const uint32_t bits = float_bits(x);
-  const uint32_t sign = (bits >> 24) & 0x80;
-  const uint32_t abs = bits & 0x7fffffffu;
-  if (abs > 0x7f800000u)
-    return 0x7f;
-  if (abs == 0x7f800000u)
-    return uint8_t(sign | fmt.max_code);
-  if (abs < 0x00800000u)
-    return uint8_t(sign);
-  const int e = int(abs >> 23) - 127;
-  const uint32_t sig = (abs & 0x007fffffu) | 0x00800000u;
-  const int below_normal = e < fmt.min_exponent ? fmt.min_exponent - e : 0;
-  const uint32_t q =
-      round_shift_rne(sig, 23 - fmt.mantissa_bits + below_normal);
-  uint32_t code =
-      below_normal ? q
-                   : (uint32_t(e - fmt.min_exponent) << fmt.mantissa_bits) + q;
-  if (code > fmt.max_code)
-    code = fmt.max_code;
-  return uint8_t(sign | code);
+  return fp8::encode(x, fp8::format_of(format));
 }
 
-float bf16_to_float(uint16_t bits) { return bits_float(uint32_t(bits) << 16); }
+float bf16_to_float(uint16_t bits) { return fp8::bf16_to_float(bits); }
 
-uint16_t float_to_bf16(float x) {
-  const uint32_t u = float_bits(x);
-  if ((u & 0x7fffffffu) > 0x7f800000u)
-    return uint16_t((u >> 16) | 0x40); // quiet NaN
-  const uint32_t rounding = 0x7fffu + ((u >> 16) & 1);
-  return uint16_t((u + rounding) >> 16);
-}
+uint16_t float_to_bf16(float x) { return fp8::float_to_bf16(x); }
 
 std::vector<float> lcg_uniform(size_t n, float range, uint32_t seed) {
   std::vector<float> v(n);
@@ -238,15 +167,15 @@ Check check_fp8(const char *what, const Problem &p, const Result &r,
     // folded into e's 2^-22 term) and rounded with saturation.
     const double lo_v = double(scale_d) * (r.d[idx] - e);
     const double hi_v = double(scale_d) * (r.d[idx] + e);
-    int lo = code_order(encode_fp8(float(lo_v), d_format));
-    int hi = code_order(encode_fp8(float(hi_v), d_format));
+    int lo = fp8::ordinal(encode_fp8(float(lo_v), d_format));
+    int hi = fp8::ordinal(encode_fp8(float(hi_v), d_format));
     if (lo > hi) // negative scale_d
       std::swap(lo, hi);
     int outside = 0;
     if (fp8_is_nan_or_inf(got[idx], d_format)) {
       outside = 1 << 20;
     } else {
-      const int pos = code_order(got[idx]);
+      const int pos = fp8::ordinal(got[idx]);
       outside = pos < lo ? lo - pos : (pos > hi ? pos - hi : 0);
     }
     if (outside > 1) {
@@ -295,14 +224,6 @@ const char *amax_order_name(AmaxOrder order) {
   return "neither before nor after scale_D";
 }
 
-float bf16_amax(const uint16_t *x, size_t n) {
-  float m = 0.0f;
-  for (size_t i = 0; i < n; ++i) {
-    const float v = std::fabs(bf16_to_float(x[i]));
-    if (v > m)
-      m = v;
-  }
-  return m;
-}
+float bf16_amax(const uint16_t *x, size_t n) { return fp8::bf16_amax(x, n); }
 
 } // namespace lt_fp8_gemm_ref

@@ -2,8 +2,9 @@
 // TN layout, D = scale_D * (scale_A * scale_B * A^T B + bias), with BF16 or
 // E4M3 output and amax_D.
 //
-// Plain C++17, no CUDA headers (the unit test checks the FP8 and BF16
-// conversions here against CUDA's own host conversions):
+// Plain C++17, no CUDA headers (its FP8 and BF16 conversions are
+// examples/common/fp8_reference.h's, which common_reference_test checks
+// against CUDA's own host conversions):
 //   g++ -std=c++17 -I/usr/local/cuda/include reference_test.cpp reference.cpp
 //
 // Layout (column-major, as cuBLASLt sees it):

@@ -1,100 +1,44 @@
 // Unit test of the CPU reference and checkers of lt_fp8_gemm (reference.h).
-// Host only, no GPU: CUDA's host FP8/BF16 conversions (cuda_fp8.h and
-// cuda_bf16.h compiled by g++) and hand-computed GEMMs are the oracles, and
-// deliberately wrong results must be reported by the checkers.
+// Host only, no GPU: CUDA's host FP8 conversions (cuda_fp8.h compiled by
+// g++) and hand-computed GEMMs are the oracles, and deliberately wrong
+// results must be reported by the checkers. The FP8 and BF16 conversions are
+// the examples' shared ones, checked on their own by examples/common/
+// fp8_reference_test.cpp; here only that this example's API maps onto them.
 //   g++ -std=c++17 -O2 -I/usr/local/cuda/include
 //       reference_test.cpp reference.cpp -o reference_test
 // Exit status 0 when every check passes.
 #include "reference.h"
 
-#include <cuda_bf16.h>
+#include "../common/check.h"
+#include "../common/known_codes.h"
+
 #include <cuda_fp8.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 namespace ref = lt_fp8_gemm_ref;
 using ref::Fp8Format;
+using reference_check::expect;
+using reference_check::same_bits;
 
 namespace {
 
-int g_failures = 0;
-
-void expect(bool ok, const char *what) {
-  std::printf("  [%s] %s\n", ok ? "ok" : "FAIL", what);
-  if (!ok)
-    ++g_failures;
-}
-
-bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-
-float from_bits(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-__nv_fp8_interpretation_t interp(Fp8Format f) {
-  return f == Fp8Format::E4M3 ? __NV_E4M3 : __NV_E5M2;
-}
-
-void test_conversions(Fp8Format f) {
-  char what[160];
-  const char *name = ref::format_name(f);
-  size_t bad = 0;
-  for (uint32_t c = 0; c < 256; ++c) {
-    const __half_raw h = __nv_cvt_fp8_to_halfraw(uint8_t(c), interp(f));
-    const float want = __half2float(__half(h));
-    const float got = ref::decode_fp8(uint8_t(c), f);
-    bad += !(same_bits(want, got) || (std::isnan(want) && std::isnan(got)));
-  }
-  std::snprintf(what, sizeof what,
-                "%s: decode_fp8 matches __nv_cvt_fp8_to_halfraw, all 256 codes",
-                name);
-  expect(bad == 0, what);
-
-  // Every BF16 value, then a strided sweep of all float bit patterns.
-  bad = 0;
-  size_t n = 0;
-  auto check = [&](float x) {
-    ++n;
-    const uint8_t want = __nv_cvt_float_to_fp8(x, __NV_SATFINITE, interp(f));
-    const uint8_t ctor =
-        f == Fp8Format::E4M3 ? __nv_fp8_e4m3(x).__x : __nv_fp8_e5m2(x).__x;
-    bad += want != ref::encode_fp8(x, f) || ctor != want;
-  };
-  for (uint32_t b = 0; b < 0x10000; ++b)
-    check(ref::bf16_to_float(uint16_t(b)));
-  for (uint64_t u = 0; u < (uint64_t(1) << 32); u += 4099)
-    check(from_bits(uint32_t(u)));
-  std::snprintf(what, sizeof what,
-                "%s: encode_fp8 matches __nv_cvt_float_to_fp8 (satfinite) "
-                "and the constructor on %zu floats",
-                name, n);
-  expect(bad == 0, what);
-}
-
-void test_bf16() {
-  size_t bad = 0;
-  for (uint32_t b = 0; b < 0x10000; ++b) {
-    __nv_bfloat16_raw raw;
-    raw.x = uint16_t(b);
-    bad += !same_bits(__bfloat162float(__nv_bfloat16(raw)),
-                      ref::bf16_to_float(uint16_t(b)));
-  }
-  expect(bad == 0, "bf16_to_float matches __bfloat162float, all patterns");
-  bad = 0;
-  for (uint64_t u = 0; u < (uint64_t(1) << 32); u += 4099) {
-    const float x = from_bits(uint32_t(u));
-    if (std::isnan(x))
-      continue;
-    const __nv_bfloat16_raw want = __nv_bfloat16_raw(__float2bfloat16_rn(x));
-    bad += want.x != ref::float_to_bf16(x);
-  }
-  expect(bad == 0, "float_to_bf16 matches __float2bfloat16_rn (non-NaN)");
+void test_conversions() {
+  reference_check::expect_known_codes<Fp8Format>("encode_fp8", ref::encode_fp8);
+  reference_check::expect_known_values<Fp8Format>("decode_fp8",
+                                                  ref::decode_fp8);
+  reference_check::expect_format_constants<Fp8Format>(ref::fp8_max,
+                                                      ref::format_name);
+  reference_check::expect_known_bf16(ref::bf16_to_float);
+  reference_check::expect_known_bf16_roundings(ref::float_to_bf16);
+  expect(
+      ref::float_to_bf16(reference_check::from_bits(0xffc12345u)) == 0xffc1 &&
+          ref::float_to_bf16(reference_check::from_bits(0x7f800001u)) == 0x7fc0,
+      "float_to_bf16: a NaN keeps its sign and the top of its payload, "
+      "made quiet (0xffc12345 -> 0xffc1, 0x7f800001 -> 0x7fc0)");
   const uint16_t x[] = {0x3f80, 0xc2c8, 0x7fc0, 0x0001}; // 1, -100, NaN, tiny
   expect(same_bits(ref::bf16_amax(x, 4), 100.0f),
          "bf16_amax: |-100| wins, NaN ignored");
@@ -370,16 +314,11 @@ void test_checkers_catch_errors() {
 
 int main() {
   std::printf("reference_test: lt_fp8_gemm reference and checkers\n");
-  test_conversions(Fp8Format::E4M3);
-  test_conversions(Fp8Format::E5M2);
-  test_bf16();
+  test_conversions();
   test_inputs();
   test_gemm_known_answer(Fp8Format::E4M3);
   test_gemm_known_answer(Fp8Format::E5M2);
   test_tolerances();
   test_checkers_catch_errors();
-  std::printf("reference_test: %s (%d failure%s)\n",
-              g_failures ? "FAILED" : "PASSED", g_failures,
-              g_failures == 1 ? "" : "s");
-  return g_failures ? 1 : 0;
+  return reference_check::finish("reference_test");
 }

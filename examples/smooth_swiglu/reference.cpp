@@ -1,61 +1,23 @@
 // CPU reference for smooth_swiglu.cu; see reference.h. Plain C++17.
 #include "reference.h"
 
-#include <cfloat>
+#include "../common/compare.h"
+#include "../common/fp8_reference.h"
+
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 
 namespace smooth_swiglu_ref {
+
+// The FP8 and BF16 conversions and the checkers are the ones the examples
+// share (examples/common/).
+namespace fp8 = fp8_reference;
+
 namespace {
-
-uint32_t float_bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  return u;
-}
-
-float from_bits(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-struct Fp8Layout {
-  int mantissa_bits;
-  int min_exponent;  // unbiased exponent of the smallest normal: 1 - bias
-  uint32_t max_code; // magnitude bits of the largest finite value
-};
-
-Fp8Layout layout(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? Fp8Layout{3, -6, 0x7e}
-                                   : Fp8Layout{2, -14, 0x7b};
-}
-
-// sig / 2^shift rounded to nearest, ties to even.
-uint32_t round_shift_rne(uint32_t sig, int shift) {
-  if (shift > 31)
-    return 0; // sig < 2^24, far below half a unit
-  const uint32_t q = sig >> shift;
-  const uint32_t rem = sig & ((1u << shift) - 1);
-  const uint32_t half = 1u << (shift - 1);
-  return q + (rem > half || (rem == half && (q & 1)) ? 1 : 0);
-}
-
-bool fp8_is_nan(uint8_t code, Fp8Format format) {
-  const uint32_t mag = code & 0x7fu;
-  return format == Fp8Format::E4M3 ? mag == 0x7f : mag > 0x7c;
-}
-
-// Position on the number line in FP8 steps: +-0 are both 0.
-int fp8_ordinal(uint8_t code) {
-  const int mag = code & 0x7f;
-  return (code & 0x80) ? -mag : mag;
-}
 
 // Position on the number line in float ulps: +-0 are both 0.
 int64_t float_ordinal(float f) {
-  const uint32_t u = float_bits(f);
+  const uint32_t u = fp8::float_bits(f);
   const int64_t mag = u & 0x7fffffffu;
   return (u & 0x80000000u) ? -mag : mag;
 }
@@ -91,64 +53,27 @@ double silu_exact(double x) { return x / (1.0 + std::exp(-x)); }
 } // namespace
 
 float fp8_max(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? kE4M3Max : kE5M2Max;
+  return fp8::max_finite(fp8::format_of(format));
 }
 
 const char *format_name(Fp8Format format) {
-  return format == Fp8Format::E4M3 ? "e4m3" : "e5m2";
+  return fp8::name(fp8::format_of(format));
 }
 
-float bf16_to_float(uint16_t bits) { return from_bits(uint32_t(bits) << 16); }
+float bf16_to_float(uint16_t bits) { return fp8::bf16_to_float(bits); }
 
+// Every NaN becomes the canonical 0x7fc0 (the shared one keeps the sign and
+// the top of the payload).
 uint16_t float_to_bf16(float x) {
-  const uint32_t u = float_bits(x);
-  if ((u & 0x7fffffffu) > 0x7f800000u)
-    return 0x7fc0;
-  return uint16_t((u + 0x7fffu + ((u >> 16) & 1)) >> 16);
+  return std::isnan(x) ? uint16_t(0x7fc0) : fp8::float_to_bf16(x);
 }
 
 uint8_t float_to_fp8(float x, Fp8Format format) {
-  const Fp8Layout fmt = layout(format);
-  const uint32_t bits = float_bits(x);
-  const uint32_t sign = (bits >> 24) & 0x80;
-  const uint32_t abs = bits & 0x7fffffffu;
-  if (abs > 0x7f800000u)
-    return 0x7f; // NaN: canonical, sign dropped (as CUDA does)
-  if (abs == 0x7f800000u)
-    return uint8_t(sign | fmt.max_code); // satfinite
-  if (abs < 0x00800000u)
-    return uint8_t(sign); // zero and float subnormals round to 0
-
-  const int e = int(abs >> 23) - 127;
-  const uint32_t sig = (abs & 0x007fffffu) | 0x00800000u;
-  const int below_normal = e < fmt.min_exponent ? fmt.min_exponent - e : 0;
-  const uint32_t q =
-      round_shift_rne(sig, 23 - fmt.mantissa_bits + below_normal);
-  // Subnormal: the code is q; normal: ((e - emin) << m) + q, where a carry
-  // out of the mantissa bumps the exponent.
-  uint32_t code =
-      below_normal ? q
-                   : (uint32_t(e - fmt.min_exponent) << fmt.mantissa_bits) + q;
-  if (code > fmt.max_code)
-    code = fmt.max_code;
-  return uint8_t(sign | code);
+  return fp8::encode(x, fp8::format_of(format));
 }
 
 float fp8_to_float(uint8_t code, Fp8Format format) {
-  const Fp8Layout fmt = layout(format);
-  const float sign = (code & 0x80) ? -1.0f : 1.0f;
-  const uint32_t mag = code & 0x7fu;
-  if (fp8_is_nan(code, format))
-    return NAN;
-  if (format == Fp8Format::E5M2 && mag == 0x7c)
-    return sign * INFINITY;
-  const uint32_t exp_field = mag >> fmt.mantissa_bits;
-  const uint32_t man = mag & ((1u << fmt.mantissa_bits) - 1);
-  const int emin = fmt.min_exponent;
-  if (exp_field == 0) // subnormal: man * 2^(emin - m)
-    return sign * std::ldexp(float(man), emin - fmt.mantissa_bits);
-  return sign * std::ldexp(float(man | (1u << fmt.mantissa_bits)),
-                           int(exp_field) - 1 + emin - fmt.mantissa_bits);
+  return fp8::decode(code, fp8::format_of(format));
 }
 
 float silu(float x) { return x * sigmoid(x); }
@@ -186,15 +111,9 @@ Inputs make_inputs(int tokens, int channels, uint32_t seed, int outlier_channel,
 }
 
 Scale compute_scale(float amax, float fp8_max, bool pow2) {
-  float scale = 1.0f;
-  if (amax > 0.0f && std::isfinite(amax)) {
-    const float clamped = amax < kAmaxEpsilon ? kAmaxEpsilon : amax;
-    scale = fp8_max / clamped;
-    if (std::isinf(scale))
-      scale = FLT_MAX;
-    if (pow2)
-      scale = from_bits(float_bits(scale) & 0xFF800000u);
-  }
+  float scale = fp8::current_scale(amax, fp8_max, kAmaxEpsilon);
+  if (pow2) // 1 (amax 0, inf or NaN) stays 1
+    scale = fp8::bits_float(fp8::float_bits(scale) & 0xFF800000u);
   return {scale, 1.0f / scale};
 }
 
@@ -474,78 +393,46 @@ bool write_results(std::FILE *out, const Results &r) {
 
 size_t compare_bytes(const char *what, const uint8_t *expected,
                      const uint8_t *actual, size_t n) {
-  constexpr size_t kMaxReported = 5;
-  size_t mismatches = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (expected[i] == actual[i])
-      continue;
-    if (mismatches++ < kMaxReported)
-      std::fprintf(stderr, "  %s[%zu]: expected 0x%02x, got 0x%02x\n", what, i,
-                   expected[i], actual[i]);
-  }
-  if (mismatches > kMaxReported)
-    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
-  return mismatches;
+  return fp8::compare_bytes(what, expected, actual, n);
 }
 
 size_t compare_float_bits(const char *what, const float *expected,
                           const float *actual, size_t n) {
-  constexpr size_t kMaxReported = 5;
-  size_t mismatches = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (float_bits(expected[i]) == float_bits(actual[i]))
-      continue;
-    if (mismatches++ < kMaxReported)
-      std::fprintf(stderr, "  %s[%zu]: expected %a (0x%08x), got %a (0x%08x)\n",
-                   what, i, double(expected[i]), float_bits(expected[i]),
-                   double(actual[i]), float_bits(actual[i]));
-  }
-  if (mismatches > kMaxReported)
-    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
-  return mismatches;
+  return fp8::compare_float_bits(what, expected, actual, n);
 }
 
 size_t compare_float_ulps(const char *what, const float *expected,
                           const float *actual, size_t n, uint32_t max_ulps) {
-  constexpr size_t kMaxReported = 5;
-  size_t mismatches = 0;
-  for (size_t i = 0; i < n; ++i) {
+  auto within = [&](size_t i) {
     const bool nan_e = std::isnan(expected[i]), nan_a = std::isnan(actual[i]);
     const int64_t d = float_ordinal(expected[i]) - float_ordinal(actual[i]);
-    const bool ok =
-        nan_e || nan_a ? nan_e && nan_a : (d < 0 ? -d : d) <= int64_t(max_ulps);
-    if (ok)
-      continue;
-    if (mismatches++ < kMaxReported)
-      std::fprintf(stderr, "  %s[%zu]: expected %a (0x%08x), got %a (0x%08x)\n",
-                   what, i, double(expected[i]), float_bits(expected[i]),
-                   double(actual[i]), float_bits(actual[i]));
-  }
-  if (mismatches > kMaxReported)
-    std::fprintf(stderr, "  %s: %zu mismatches in all\n", what, mismatches);
-  return mismatches;
+    return nan_e || nan_a ? nan_e && nan_a
+                          : (d < 0 ? -d : d) <= int64_t(max_ulps);
+  };
+  return fp8::count_mismatches(what, n, within, [&](size_t i) {
+    fp8::report_floats(expected[i], actual[i]);
+  });
 }
 
 size_t compare_fp8_near(const char *what, const uint8_t *expected,
                         const uint8_t *actual, size_t n, Fp8Format format,
                         double max_fraction) {
-  constexpr size_t kMaxReported = 5;
+  const fp8::Format f = fp8::format_of(format);
   size_t far = 0, off_by_one = 0;
   for (size_t i = 0; i < n; ++i) {
     if (expected[i] == actual[i])
       continue;
-    const int d = fp8_ordinal(expected[i]) - fp8_ordinal(actual[i]);
-    const bool nan =
-        fp8_is_nan(expected[i], format) || fp8_is_nan(actual[i], format);
+    const int d = fp8::ordinal(expected[i]) - fp8::ordinal(actual[i]);
+    const bool nan = fp8::is_nan(expected[i], f) || fp8::is_nan(actual[i], f);
     if (!nan && (d == 1 || d == -1 || d == 0)) { // d == 0: +0 vs -0
       ++off_by_one;
       continue;
     }
-    if (far++ < kMaxReported)
+    if (far++ < fp8::kMaxReported)
       std::fprintf(stderr, "  %s[%zu]: expected 0x%02x, got 0x%02x\n", what, i,
                    expected[i], actual[i]);
   }
-  if (far > kMaxReported)
+  if (far > fp8::kMaxReported)
     std::fprintf(stderr, "  %s: %zu bytes more than one step off\n", what, far);
   const bool too_many = double(off_by_one) > max_fraction * double(n);
   if (too_many)
