@@ -29,15 +29,7 @@ void copy3D(Region Dst, Region Src, size_t RowBytes, size_t Rows, size_t Slices)
 /// enqueues it on `Stream`.
 axlError_t submit(bool Sync, axlStream_t Stream, Task T,
                   axlGraphNodeType Type = axlGraphNodeTypeMemcpy) {
-  if (Sync)
-    return runSynchronously(std::move(T));
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(enqueueLocked(*S, axl::cpu::fault::slowed(std::move(T)), L, Type));
+  return Sync ? runSynchronously(std::move(T)) : enqueueAs(Stream, std::move(T), Type);
 }
 
 /// The region of array `A` from element (X, Y, Z), after checking that

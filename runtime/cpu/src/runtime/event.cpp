@@ -134,14 +134,10 @@ axlError_t axlEventDestroy(axlEvent_t Event) {
 axlError_t axlEventRecordWithFlags(axlEvent_t Event, axlStream_t Stream, unsigned int Flags) {
   if (Flags & ~unsigned(axlEventRecordExternal))
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto E = findEventLocked(Event);
-  auto S = resolveStream(Stream, L);
-  if (!E || !S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(recordLocked(E, *S, Flags, L));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    auto E = findEventLocked(Event);
+    return fail(E ? recordLocked(E, *S, Flags, L) : axlErrorInvalidResourceHandle);
+  });
 }
 
 axlError_t axlEventRecord(axlEvent_t Event, axlStream_t Stream) {
@@ -151,14 +147,10 @@ axlError_t axlEventRecord(axlEvent_t Event, axlStream_t Stream) {
 axlError_t axlStreamWaitEvent(axlStream_t Stream, axlEvent_t Event, unsigned int Flags) {
   if (Flags & ~unsigned(axlEventWaitExternal))
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto E = findEventLocked(Event);
-  auto S = resolveStream(Stream, L);
-  if (!E || !S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(waitEventLocked(*S, E, Flags, L));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    auto E = findEventLocked(Event);
+    return fail(E ? waitEventLocked(*S, E, Flags, L) : axlErrorInvalidResourceHandle);
+  });
 }
 
 axlError_t axlEventQuery(axlEvent_t Event) {

@@ -150,33 +150,31 @@ static axlError_t beginCapture(axlStream_t Stream, axlGraph_t Into, const axlGra
       return fail(axlErrorNotSupported);
     }
   Runtime &R = runtime();
-  Lock L(R.M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Legacy) // the legacy stream cannot be captured
-    return fail(axlErrorStreamCaptureUnsupported);
-  if (S->Cap)
-    return fail(axlErrorIllegalState);
-  if (Into) {
-    axlGraphNode_t Unused;
-    if (axlError_t E = checkNewNodeLocked(&Unused, Into, Deps, NumDeps))
-      return fail(E);
-    for (const auto &C : R.Captures)
-      if (C->Graph == Into) // one capture into a graph at a time
-        return fail(axlErrorIllegalState);
-  }
-  auto C = std::make_shared<Capture>();
-  C->Graph = Into ? Into : new axlGraph_st;
-  C->Into = Into != nullptr;
-  C->Mode = Mode;
-  C->Thread = std::this_thread::get_id();
-  C->Id = R.NextCaptureId++;
-  C->Origin = S;
-  S->Cap = C;
-  S->CapDeps.assign(Deps, Deps + NumDeps);
-  R.Captures.push_back(C);
-  return axlSuccess;
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    if (S->Legacy) // the legacy stream cannot be captured
+      return fail(axlErrorStreamCaptureUnsupported);
+    if (S->Cap)
+      return fail(axlErrorIllegalState);
+    if (Into) {
+      axlGraphNode_t Unused;
+      if (axlError_t E = checkNewNodeLocked(&Unused, Into, Deps, NumDeps))
+        return fail(E);
+      for (const auto &C : R.Captures)
+        if (C->Graph == Into) // one capture into a graph at a time
+          return fail(axlErrorIllegalState);
+    }
+    auto C = std::make_shared<Capture>();
+    C->Graph = Into ? Into : new axlGraph_st;
+    C->Into = Into != nullptr;
+    C->Mode = Mode;
+    C->Thread = std::this_thread::get_id();
+    C->Id = R.NextCaptureId++;
+    C->Origin = S;
+    S->Cap = C;
+    S->CapDeps.assign(Deps, Deps + NumDeps);
+    R.Captures.push_back(C);
+    return axlSuccess;
+  });
 }
 
 axlError_t axlStreamBeginCapture(axlStream_t Stream, enum axlStreamCaptureMode Mode) {
@@ -204,58 +202,54 @@ axlError_t axlStreamUpdateCaptureDependencies(axlStream_t Stream, axlGraphNode_t
                            "edges (port 0, type default) are supported\n");
       return fail(axlErrorNotSupported);
     }
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (!S->Cap || S->Cap->Invalidated)
-    return fail(axlErrorIllegalState);
-  const auto &Nodes = S->Cap->Graph->Nodes;
-  for (size_t I = 0; I < NumDeps; ++I)
-    if (std::none_of(Nodes.begin(), Nodes.end(),
-                     [&](const auto &N) { return N.get() == Deps[I]; }))
-      return fail(axlErrorInvalidValue); // not a node of the capture's graph
-  if (Flags == axlStreamSetCaptureDependencies)
-    S->CapDeps.clear();
-  for (size_t I = 0; I < NumDeps; ++I)
-    if (std::find(S->CapDeps.begin(), S->CapDeps.end(), Deps[I]) == S->CapDeps.end())
-      S->CapDeps.push_back(Deps[I]);
-  return axlSuccess;
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    if (!S->Cap || S->Cap->Invalidated)
+      return fail(axlErrorIllegalState);
+    const auto &Nodes = S->Cap->Graph->Nodes;
+    for (size_t I = 0; I < NumDeps; ++I)
+      if (std::none_of(Nodes.begin(), Nodes.end(),
+                       [&](const auto &N) { return N.get() == Deps[I]; }))
+        return fail(axlErrorInvalidValue); // not a node of the capture's graph
+    if (Flags == axlStreamSetCaptureDependencies)
+      S->CapDeps.clear();
+    for (size_t I = 0; I < NumDeps; ++I)
+      if (std::find(S->CapDeps.begin(), S->CapDeps.end(), Deps[I]) == S->CapDeps.end())
+        S->CapDeps.push_back(Deps[I]);
+    return axlSuccess;
+  });
 }
 
 axlError_t axlStreamEndCapture(axlStream_t Stream, axlGraph_t *PGraph) {
   if (!PGraph)
     return fail(axlErrorInvalidValue);
   Runtime &R = runtime();
-  Lock L(R.M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (!S->Cap)
-    return fail(axlErrorIllegalState);
-  std::shared_ptr<Capture> C = S->Cap;
-  if (C->Origin != S) { // ended in a forked stream
-    invalidateLocked(*C);
-    return fail(axlErrorStreamCaptureUnmatched);
-  }
-  if (C->Mode != axlStreamCaptureModeRelaxed && C->Thread != std::this_thread::get_id())
-    return fail(axlErrorStreamCaptureWrongThread);
-  axlError_t Result = axlSuccess;
-  if (C->Invalidated)
-    Result = axlErrorStreamCaptureInvalidated;
-  else if (!allJoined(*C))
-    Result = axlErrorStreamCaptureUnjoined;
-  leaveCaptureLocked(*C);
-  if (Result != axlSuccess) {
-    if (!C->Into) // a graph of the program's keeps what was captured
-      delete C->Graph;
-    *PGraph = nullptr;
-    return fail(Result);
-  }
-  if (!C->Into)
-    R.Graphs.insert(C->Graph);
-  *PGraph = C->Graph;
-  return axlSuccess;
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    if (!S->Cap)
+      return fail(axlErrorIllegalState);
+    std::shared_ptr<Capture> C = S->Cap;
+    if (C->Origin != S) { // ended in a forked stream
+      invalidateLocked(*C);
+      return fail(axlErrorStreamCaptureUnmatched);
+    }
+    if (C->Mode != axlStreamCaptureModeRelaxed && C->Thread != std::this_thread::get_id())
+      return fail(axlErrorStreamCaptureWrongThread);
+    axlError_t Result = axlSuccess;
+    if (C->Invalidated)
+      Result = axlErrorStreamCaptureInvalidated;
+    else if (!allJoined(*C))
+      Result = axlErrorStreamCaptureUnjoined;
+    leaveCaptureLocked(*C);
+    if (Result != axlSuccess) {
+      if (!C->Into) // a graph of the program's keeps what was captured
+        delete C->Graph;
+      *PGraph = nullptr;
+      return fail(Result);
+    }
+    if (!C->Into)
+      R.Graphs.insert(C->Graph);
+    *PGraph = C->Graph;
+    return axlSuccess;
+  });
 }
 
 axlError_t axlStreamIsCapturing(axlStream_t Stream, enum axlStreamCaptureStatus *Status) {
@@ -268,28 +262,26 @@ axlError_t axlStreamGetCaptureInfo(axlStream_t Stream, enum axlStreamCaptureStat
                                    size_t *NumDeps) {
   if (!Status)
     return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Legacy && anyBlockingCaptureLocked())
-    return fail(axlErrorStreamCaptureImplicit);
-  if (!S->Cap) {
-    *Status = axlStreamCaptureStatusNone;
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    if (S->Legacy && anyBlockingCaptureLocked())
+      return fail(axlErrorStreamCaptureImplicit);
+    if (!S->Cap) {
+      *Status = axlStreamCaptureStatusNone;
+      return axlSuccess;
+    }
+    *Status = S->Cap->Invalidated ? axlStreamCaptureStatusInvalidated : axlStreamCaptureStatusActive;
+    if (Id)
+      *Id = S->Cap->Id;
+    if (Graph)
+      *Graph = S->Cap->Graph;
+    if (Deps) // valid until the stream's next captured operation, as in CUDA
+      *Deps = S->CapDeps.data();
+    if (EdgeData) // every edge is a default (full) dependency
+      *EdgeData = nullptr;
+    if (NumDeps)
+      *NumDeps = S->CapDeps.size();
     return axlSuccess;
-  }
-  *Status = S->Cap->Invalidated ? axlStreamCaptureStatusInvalidated : axlStreamCaptureStatusActive;
-  if (Id)
-    *Id = S->Cap->Id;
-  if (Graph)
-    *Graph = S->Cap->Graph;
-  if (Deps) // valid until the stream's next captured operation, as in CUDA
-    *Deps = S->CapDeps.data();
-  if (EdgeData) // every edge is a default (full) dependency
-    *EdgeData = nullptr;
-  if (NumDeps)
-    *NumDeps = S->CapDeps.size();
-  return axlSuccess;
+  });
 }
 
 axlError_t axlThreadExchangeStreamCaptureMode(enum axlStreamCaptureMode *Mode) {

@@ -255,22 +255,18 @@ NodeParams::~NodeParams() {
 
 axlError_t enqueueKernel(axlStream_t Stream, std::function<void()> Run,
                          const KernelLaunchInfo &Info) {
-  if (axlError_t E = stickyError())
-    return E;
   Run = axl::cpu::fault::slowed(std::move(Run));
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  // Only a capture needs the signature (the registry's lock nests inside).
-  const KernelSignature *K = S->Cap && !S->Cap->Invalidated ? findKernel(Info.Address) : nullptr;
-  if (!K)
-    return fail(enqueueLocked(*S, std::move(Run), L, axlGraphNodeTypeKernel));
-  auto Params = std::make_shared<NodeParams>();
-  keepParams(*K, Info, *Params);
-  axlGraphNode_t Node = addCapturedNodeLocked(*S, axlGraphNodeTypeKernel, std::move(Run), nullptr);
-  Node->Params = std::move(Params);
-  return axlSuccess;
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    // Only a capture needs the signature (the registry's lock nests inside).
+    const KernelSignature *K = S->Cap && !S->Cap->Invalidated ? findKernel(Info.Address) : nullptr;
+    if (!K)
+      return fail(enqueueLocked(*S, std::move(Run), L, axlGraphNodeTypeKernel));
+    auto Params = std::make_shared<NodeParams>();
+    keepParams(*K, Info, *Params);
+    axlGraphNode_t Node = addCapturedNodeLocked(*S, axlGraphNodeTypeKernel, std::move(Run), nullptr);
+    Node->Params = std::move(Params);
+    return axlSuccess;
+  });
 }
 
 bool liveGraphLocked(axlGraph_t G) {

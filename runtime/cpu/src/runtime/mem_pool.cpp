@@ -511,16 +511,12 @@ axlError_t axlMallocFromPoolAsync(void **Ptr, size_t Size, axlMemPool_t MemPool,
                                   axlStream_t Stream) {
   if (!Ptr)
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  axlMemPool_st *P = findPoolLocked(MemPool);
-  if (!P || P->Imported)
-    return fail(axlErrorInvalidValue);
-  if (S->Cap) // a graph allocation node: the graph owns the memory
-    return fail(captureMallocLocked(*S, Ptr, Size));
-  return fail(poolMallocLocked(P, *S, Size, Ptr, L));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    axlMemPool_st *P = findPoolLocked(MemPool);
+    if (!P || P->Imported)
+      return fail(axlErrorInvalidValue);
+    if (S->Cap) // a graph allocation node: the graph owns the memory
+      return fail(captureMallocLocked(*S, Ptr, Size));
+    return fail(poolMallocLocked(P, *S, Size, Ptr, L));
+  });
 }

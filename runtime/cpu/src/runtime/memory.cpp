@@ -159,17 +159,6 @@ axlError_t release(void *Ptr, bool Host) {
   }
 }
 
-/// Enqueues `T` on `Stream` as a node of kind `Type` (memcpy/memset).
-axlError_t enqueueOn(axlStream_t Stream, Task T, axlGraphNodeType Type) {
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(enqueueLocked(*S, axl::cpu::fault::slowed(std::move(T)), L, Type));
-}
-
 bool validLocation(axlMemLocation Location, axlError_t &Error) {
   switch (Location.type) {
   case axlMemLocationTypeDevice:
@@ -348,58 +337,50 @@ axlError_t axlMallocPitch(void **DevPtr, size_t *Pitch, size_t Width, size_t Hei
 axlError_t axlMallocAsync(void **DevPtr, size_t Size, axlStream_t Stream) {
   if (!DevPtr)
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Cap) // a graph allocation node
-    return fail(captureMallocLocked(*S, DevPtr, Size));
-  return fail(poolMallocLocked(currentPoolLocked(), *S, Size, DevPtr, L));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    if (S->Cap) // a graph allocation node
+      return fail(captureMallocLocked(*S, DevPtr, Size));
+    return fail(poolMallocLocked(currentPoolLocked(), *S, Size, DevPtr, L));
+  });
 }
 
 axlError_t axlFreeAsync(void *DevPtr, axlStream_t Stream) {
   if (!DevPtr)
     return axlSuccess;
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Cap) // a graph free node
-    return fail(captureFreeLocked(*S, DevPtr));
-  Allocation A;
-  {
-    std::lock_guard<std::mutex> G(AllocM);
-    auto It = allocations().find(static_cast<const char *>(DevPtr));
-    if (It == allocations().end() || !freeable(It->second, false))
-      return fail(axlErrorInvalidValue);
-    A = It->second;
-    if (A.How != Backing::Graph)
-      allocations().erase(It); // a second free fails now, not later
-  }
-  switch (A.How) {
-  case Backing::Graph:
-    return fail(freeGraphAllocationLocked(DevPtr, S.get(), L));
-  case Backing::Pool:
-    return fail(poolFreeLocked(A.Owner, DevPtr, S.get(), L));
-  case Backing::PoolImport: {
-    AllocationInfo Info{static_cast<char *>(DevPtr), A.Size, A.Type, A.How, A.Owner, A.Offset};
-    return fail(enqueueLocked(
-        *S,
-        [Info] {
-          Lock Inner(runtime().M);
-          releaseImportedLocked(Info);
-        },
-        L, axlGraphNodeTypeMemFree));
-  }
-  default:
-    return fail(enqueueLocked(
-        *S, [DevPtr, A] { releaseMemory(static_cast<const char *>(DevPtr), A); }, L,
-        axlGraphNodeTypeMemFree));
-  }
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    if (S->Cap) // a graph free node
+      return fail(captureFreeLocked(*S, DevPtr));
+    Allocation A;
+    {
+      std::lock_guard<std::mutex> G(AllocM);
+      auto It = allocations().find(static_cast<const char *>(DevPtr));
+      if (It == allocations().end() || !freeable(It->second, false))
+        return fail(axlErrorInvalidValue);
+      A = It->second;
+      if (A.How != Backing::Graph)
+        allocations().erase(It); // a second free fails now, not later
+    }
+    switch (A.How) {
+    case Backing::Graph:
+      return fail(freeGraphAllocationLocked(DevPtr, S.get(), L));
+    case Backing::Pool:
+      return fail(poolFreeLocked(A.Owner, DevPtr, S.get(), L));
+    case Backing::PoolImport: {
+      AllocationInfo Info{static_cast<char *>(DevPtr), A.Size, A.Type, A.How, A.Owner, A.Offset};
+      return fail(enqueueLocked(
+          *S,
+          [Info] {
+            Lock Inner(runtime().M);
+            releaseImportedLocked(Info);
+          },
+          L, axlGraphNodeTypeMemFree));
+    }
+    default:
+      return fail(enqueueLocked(
+          *S, [DevPtr, A] { releaseMemory(static_cast<const char *>(DevPtr), A); }, L,
+          axlGraphNodeTypeMemFree));
+    }
+  });
 }
 
 axlError_t axlHostRegister(void *Ptr, size_t Size, unsigned int Flags) {
@@ -499,7 +480,7 @@ axlError_t axlMemcpyAsync(void *Dst, const void *Src, size_t Count, enum axlMemc
     return fail(axlErrorInvalidMemcpyDirection);
   if (Count && (!Dst || !Src))
     return fail(axlErrorInvalidValue);
-  return enqueueOn(
+  return enqueueAs(
       Stream, [=] { std::memmove(Dst, Src, Count); }, axlGraphNodeTypeMemcpy);
 }
 
@@ -528,7 +509,7 @@ axlError_t axlMemcpy2DAsync(void *Dst, size_t DPitch, const void *Src, size_t SP
                             axlStream_t Stream) {
   if (axlError_t E = check2D(Dst, DPitch, Src, SPitch, Width, Height, Kind))
     return fail(E);
-  return enqueueOn(
+  return enqueueAs(
       Stream, [=] { copy2D(Dst, DPitch, Src, SPitch, Width, Height); }, axlGraphNodeTypeMemcpy);
 }
 
@@ -543,7 +524,7 @@ axlError_t axlMemset(void *DevPtr, int Value, size_t Count) {
 axlError_t axlMemsetAsync(void *DevPtr, int Value, size_t Count, axlStream_t Stream) {
   if (Count && !DevPtr)
     return fail(axlErrorInvalidValue);
-  return enqueueOn(
+  return enqueueAs(
       Stream, [=] { std::memset(DevPtr, Value, Count); }, axlGraphNodeTypeMemset);
 }
 
@@ -559,7 +540,7 @@ axlError_t axlMemset2DAsync(void *DevPtr, size_t Pitch, int Value, size_t Width,
                             axlStream_t Stream) {
   if ((Height > 1 && Width > Pitch) || (Width && Height && !DevPtr))
     return fail(axlErrorInvalidValue);
-  return enqueueOn(
+  return enqueueAs(
       Stream, [=] { fill2D(DevPtr, Pitch, unsigned(Value), 1, Width, Height); },
       axlGraphNodeTypeMemset);
 }

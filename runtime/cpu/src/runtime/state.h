@@ -162,6 +162,28 @@ void clearErrors();
 /// stream; axlStreamPerThread: the calling thread's), or null when it is not
 /// a live stream.
 std::shared_ptr<axlStream_st> resolveStream(axlStream_t handle, Lock &L);
+
+/// The preamble of a runtime call that works on a stream, in CUDA's order
+/// of errors: under the runtime's lock, the stream `handle` names
+/// (axlErrorInvalidResourceHandle, recorded, when none); then
+/// `body(S, L)`, whose result is the call's. onStream checks the sticky
+/// error first, as every call that queues work or waits does; withStream
+/// does not (capture state, attributes, queries).
+template <class Body> axlError_t withStream(axlStream_t handle, Body &&body) {
+  Lock L(runtime().M);
+  std::shared_ptr<axlStream_st> S = resolveStream(handle, L);
+  if (!S)
+    return fail(axlErrorInvalidResourceHandle);
+  return body(S, L);
+}
+template <class Body> axlError_t onStream(axlStream_t handle, Body &&body) {
+  if (axlError_t E = stickyError())
+    return E;
+  return withStream(handle, std::forward<Body>(body));
+}
+
+/// enqueue (core.h), as a node of kind `type` while the stream captures.
+axlError_t enqueueAs(axlStream_t stream, Task task, axlGraphNodeType type);
 /// Appends `task` to `S` (or, while `S` captures, a node of kind `type` to
 /// the graph) with the legacy-stream ordering. Returns the error unrecorded.
 axlError_t enqueueLocked(axlStream_st &S, Task task, Lock &L, axlGraphNodeType type);

@@ -209,16 +209,20 @@ void waitIdleLocked(axlStream_st &S, Lock &L) {
   runtime().Done.wait(L, [&] { return S.Completed >= Ticket; });
 }
 
-axlError_t enqueue(axlStream_t Stream, std::function<void()> T, bool Work) {
-  if (axlError_t E = stickyError())
-    return E;
+static axlError_t enqueueTask(axlStream_t Stream, Task T, bool Work, axlGraphNodeType Type) {
   if (Work)
     T = axl::cpu::fault::slowed(std::move(T));
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(enqueueLocked(*S, std::move(T), L, axlGraphNodeTypeKernel));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) {
+    return fail(enqueueLocked(*S, std::move(T), L, Type));
+  });
+}
+
+axlError_t enqueue(axlStream_t Stream, std::function<void()> T, bool Work) {
+  return enqueueTask(Stream, std::move(T), Work, axlGraphNodeTypeKernel);
+}
+
+axlError_t enqueueAs(axlStream_t Stream, Task T, axlGraphNodeType Type) {
+  return enqueueTask(Stream, std::move(T), true, Type);
 }
 
 void resetRuntime() {
@@ -307,42 +311,34 @@ axlError_t axlStreamDestroy(axlStream_t Stream) {
 }
 
 axlError_t axlStreamSynchronize(axlStream_t Stream) {
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Cap) {
-    invalidateLocked(*S->Cap);
-    return fail(axlErrorStreamCaptureUnsupported);
-  }
-  if (hasPendingWorkLocked(*S)) {
-    if (onExecutorThread())
-      return fail(axlErrorNotPermitted);
-    if (S->Legacy) {
-      // A marker on the legacy stream waits for every blocking stream too.
-      if (axlError_t E = enqueueLocked(*S, [] {}, L, axlGraphNodeTypeEmpty))
-        return fail(E);
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    if (S->Cap) {
+      invalidateLocked(*S->Cap);
+      return fail(axlErrorStreamCaptureUnsupported);
     }
-    waitIdleLocked(*S, L);
-  }
-  trimPoolsLocked(); // pools give back memory at a synchronisation
-  return stickyError();
+    if (hasPendingWorkLocked(*S)) {
+      if (onExecutorThread())
+        return fail(axlErrorNotPermitted);
+      if (S->Legacy) {
+        // A marker on the legacy stream waits for every blocking stream too.
+        if (axlError_t E = enqueueLocked(*S, [] {}, L, axlGraphNodeTypeEmpty))
+          return fail(E);
+      }
+      waitIdleLocked(*S, L);
+    }
+    trimPoolsLocked(); // pools give back memory at a synchronisation
+    return stickyError();
+  });
 }
 
 axlError_t axlStreamQuery(axlStream_t Stream) {
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  if (S->Cap) {
-    invalidateLocked(*S->Cap);
-    return fail(axlErrorStreamCaptureUnsupported);
-  }
-  return hasPendingWorkLocked(*S) ? axlErrorNotReady : axlSuccess;
+  return onStream(Stream, [](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    if (S->Cap) {
+      invalidateLocked(*S->Cap);
+      return fail(axlErrorStreamCaptureUnsupported);
+    }
+    return hasPendingWorkLocked(*S) ? axlErrorNotReady : axlSuccess;
+  });
 }
 
 axlError_t axlDeviceSynchronize(void) {
@@ -369,30 +365,22 @@ axlError_t axlDeviceSynchronize(void) {
 axlError_t axlLaunchHostFunc(axlStream_t Stream, axlHostFn_t Fn, void *UserData) {
   if (!Fn)
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(enqueueLocked(*S, [Fn, UserData] { Fn(UserData); }, L, axlGraphNodeTypeHost));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    return fail(enqueueLocked(*S, [Fn, UserData] { Fn(UserData); }, L, axlGraphNodeTypeHost));
+  });
 }
 
 axlError_t axlStreamAddCallback(axlStream_t Stream, axlStreamCallback_t Callback,
                                 void *UserData, unsigned int Flags) {
   if (!Callback || Flags != 0)
     return fail(axlErrorInvalidValue);
-  if (axlError_t E = stickyError())
-    return E;
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  // The callback gets the handle it was registered with and the status of the
-  // device when it runs.
-  return fail(enqueueLocked(
-      *S, [Stream, Callback, UserData] { Callback(Stream, stickyError(), UserData); }, L,
-      axlGraphNodeTypeHost));
+  return onStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &L) -> axlError_t {
+    // The callback gets the handle it was registered with and the status of the
+    // device when it runs.
+    return fail(enqueueLocked(
+        *S, [Stream, Callback, UserData] { Callback(Stream, stickyError(), UserData); }, L,
+        axlGraphNodeTypeHost));
+  });
 }
 
 /// The stream queries: *Out = Field(stream), with CUDA's errors for a null
@@ -401,12 +389,10 @@ template <class T, class F>
 static axlError_t queryStream(axlStream_t Stream, T *Out, F Field) {
   if (!Out)
     return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  *Out = Field(*S);
-  return axlSuccess;
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    *Out = Field(*S);
+    return axlSuccess;
+  });
 }
 
 axlError_t axlStreamGetFlags(axlStream_t Stream, unsigned int *Flags) {

@@ -57,40 +57,36 @@ axlError_t axlStreamSetAttribute(axlStream_t Stream, axlLaunchAttributeID Attr,
                                  const axlLaunchAttributeValue *Value) {
   if (!Value)
     return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  return fail(setAttributeLocked(*S, Attr, *Value));
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    return fail(setAttributeLocked(*S, Attr, *Value));
+  });
 }
 
 axlError_t axlStreamGetAttribute(axlStream_t Stream, axlLaunchAttributeID Attr,
                                  axlLaunchAttributeValue *Value) {
   if (!Value)
     return fail(axlErrorInvalidValue);
-  Lock L(runtime().M);
-  auto S = resolveStream(Stream, L);
-  if (!S)
-    return fail(axlErrorInvalidResourceHandle);
-  switch (Attr) {
-  case axlLaunchAttributeAccessPolicyWindow:
-    Value->accessPolicyWindow = S->Window;
-    return axlSuccess;
-  case axlLaunchAttributeSynchronizationPolicy:
-    Value->syncPolicy = S->SyncPolicy;
-    return axlSuccess;
-  case axlLaunchAttributeMemSyncDomainMap:
-    Value->memSyncDomainMap = S->DomainMap;
-    return axlSuccess;
-  case axlLaunchAttributeMemSyncDomain:
-    Value->memSyncDomain = S->Domain;
-    return axlSuccess;
-  case axlLaunchAttributePriority:
-    Value->priority = S->Priority;
-    return axlSuccess;
-  default:
-    return fail(axlErrorInvalidValue);
-  }
+  return withStream(Stream, [&](const std::shared_ptr<axlStream_st> &S, Lock &) -> axlError_t {
+    switch (Attr) {
+    case axlLaunchAttributeAccessPolicyWindow:
+      Value->accessPolicyWindow = S->Window;
+      return axlSuccess;
+    case axlLaunchAttributeSynchronizationPolicy:
+      Value->syncPolicy = S->SyncPolicy;
+      return axlSuccess;
+    case axlLaunchAttributeMemSyncDomainMap:
+      Value->memSyncDomainMap = S->DomainMap;
+      return axlSuccess;
+    case axlLaunchAttributeMemSyncDomain:
+      Value->memSyncDomain = S->Domain;
+      return axlSuccess;
+    case axlLaunchAttributePriority:
+      Value->priority = S->Priority;
+      return axlSuccess;
+    default:
+      return fail(axlErrorInvalidValue);
+    }
+  });
 }
 
 axlError_t axlStreamCopyAttributes(axlStream_t Dst, axlStream_t Src) {
