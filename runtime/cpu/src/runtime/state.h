@@ -75,12 +75,6 @@ struct axlEvent_st {
   /// a stream waiting on the event joins after.
   std::shared_ptr<axl::cpu::detail::Capture> Cap;
   std::vector<axlGraphNode_t> CapDeps;
-  /// Stream attributes (stream_attr.cpp): kept and reported; the host has
-  /// no persisting L2 and one memory synchronisation domain.
-  axlAccessPolicyWindow Window{};
-  axlSynchronizationPolicy SyncPolicy = axlSyncPolicyAuto;
-  axlLaunchMemSyncDomainMap DomainMap{0, 1};
-  axlLaunchMemSyncDomain Domain = axlLaunchMemSyncDomainDefault;
 };
 
 struct axlGraphNode_st {
