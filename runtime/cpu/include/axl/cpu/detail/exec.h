@@ -337,18 +337,26 @@ template <class Closure> struct LaunchSite {
   static inline std::atomic<bool> NeedsFibers{false};
 };
 
+/// The launch of `C`'s grid: its threads as a loop, one at a time, and its
+/// launch site's fiber flag.
+template <class Closure>
+GridLaunch gridLaunchOf(const char *Name, dim3 Grid, dim3 Block, size_t DynamicShared,
+                        Closure *C) {
+  return GridLaunch{Name,
+                    Grid,
+                    Block,
+                    DynamicShared,
+                    C,
+                    &runThreadsLoop<Closure>,
+                    &runOneThread<Closure>,
+                    &LaunchSite<Closure>::NeedsFibers};
+}
+
 template <class Closure>
 void launchClosure(const char *Name, dim3 Grid, dim3 Block,
                    size_t DynamicShared, axlStream_t Stream, Closure &&C) {
   auto Owned = std::make_shared<Closure>(std::move(C));
-  GridLaunch Launch{Name,
-                    Grid,
-                    Block,
-                    DynamicShared,
-                    Owned.get(),
-                    &runThreadsLoop<Closure>,
-                    &runOneThread<Closure>,
-                    &LaunchSite<Closure>::NeedsFibers};
+  GridLaunch Launch = gridLaunchOf(Name, Grid, Block, DynamicShared, Owned.get());
   axlError_t Error = enqueue(Stream, [Owned, Launch] { runGrid(Launch); });
   if (Error != axlSuccess)
     setLastError(Error);

@@ -210,14 +210,7 @@ void launchKernelGGL(const char *Name, Resolve Resolver, Call Body, dim3 Grid,
     auto Owned = std::make_shared<Closure>(
         Closure{Body, convertArguments<Tuple>(std::index_sequence_for<A...>{},
                                               std::forward<A>(Args)...)});
-    GridLaunch Launch{Name,
-                      Grid,
-                      Block,
-                      DynamicShared,
-                      Owned.get(),
-                      &runThreadsLoop<Closure>,
-                      &runOneThread<Closure>,
-                      &LaunchSite<Closure>::NeedsFibers};
+    GridLaunch Launch = gridLaunchOf(Name, Grid, Block, DynamicShared, Owned.get());
     void *Params[sizeof...(A) + 1];
     paramAddresses(Owned->Params, Params, std::index_sequence_for<A...>{});
     Error = enqueueKernel(Stream, [Owned, Launch] { runGrid(Launch); },
