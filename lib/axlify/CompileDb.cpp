@@ -1,7 +1,7 @@
 //===- CompileDb.cpp - Translation units from compile commands ------------===//
 #include "axlify/CompileDb.h"
-#include "axlify/Paths.h"
 
+#include "axlify/Paths.h"
 #include "clang/Options/Options.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
@@ -9,9 +9,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

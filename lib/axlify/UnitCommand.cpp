@@ -1,7 +1,7 @@
 //===- UnitCommand.cpp - A compile command as its compiler reads it -------===//
 #include "axlify/UnitCommand.h"
-#include "axlify/Paths.h"
 
+#include "axlify/Paths.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"

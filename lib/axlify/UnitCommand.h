@@ -1,4 +1,4 @@
-//===- UnitCommand.h - A compile command as its compiler reads it -*- C++ -*-===//
+//===- UnitCommand.h - A command as its compiler reads it -------*- C++ -*-===//
 //
 // One entry of a compile database, read in the compiler's own terms (nvcc's
 // or a C++ compiler's), before anything is translated for Clang: response
