@@ -246,11 +246,11 @@ Expected<std::vector<CompileEntry>> loadCompileDb(StringRef Path) {
     E.Command = translateCompileCommand(E.Unit);
     Out.push_back(std::move(E));
   }
-  // Entries that read alike are one (their translations are alike too).
+  // Entries that read alike are one: their translations are alike too (the
+  // translation is a function of the reading and its directory).
   auto Key = [](const CompileEntry &E) {
-    return std::make_tuple(std::cref(E.Source), std::cref(E.Command.Args),
-                           std::cref(E.Command.GpuArch), E.Unit.args(), std::cref(E.Unit.Archs),
-                           std::cref(E.Unit.Directory));
+    return std::tie(E.Source, E.Command.Args, E.Command.GpuArch, E.Unit.Directory,
+                    E.Unit.Flags, E.Unit.TargetFlags);
   };
   llvm::sort(Out, [&](const CompileEntry &A, const CompileEntry &B) { return Key(A) < Key(B); });
   Out.erase(std::unique(Out.begin(), Out.end(),

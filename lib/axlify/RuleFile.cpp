@@ -1,6 +1,7 @@
 //===- RuleFile.cpp - The parser of one rules/*.yaml file -----------------===//
 #include "axlify/RuleFile.h"
 
+#include "axlify/Errors.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -491,8 +492,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
     SM.PrintMessage(SMLoc::getFromPointer(Deep), SourceMgr::DK_Error,
                     "nested more than " + Twine(MaxNesting) +
                         " levels deep (a rule file needs five)");
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Errors).rtrim().str().c_str());
+    return stringError(StringRef(Errors).rtrim());
   }
   yaml::Stream Stream(Buffer, SM, /*ShowColors=*/false);
   unsigned Docs = 0;
@@ -589,8 +589,7 @@ Error RuleFileParser::parse(std::vector<std::unique_ptr<Rule>> &Out,
     Errors += Path + ": error: too many errors (" + std::to_string(MaxErrors) +
               " shown); stopping\n";
   if (ErrorCount)
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Errors).rtrim().str().c_str());
+    return stringError(StringRef(Errors).rtrim());
   return Error::success();
 }
 

@@ -1,6 +1,7 @@
 //===- RuleSet.cpp - The rule files together: merged, checked, looked up -===//
 #include "axlify/RuleSet.h"
 
+#include "axlify/Errors.h"
 #include "axlify/RuleFile.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -58,8 +59,7 @@ public:
               " more errors like these not shown\n";
     if (!Count)
       return Error::success();
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Text).rtrim().str().c_str());
+    return stringError(StringRef(Text).rtrim());
   }
 
 private:
@@ -210,8 +210,7 @@ Expected<std::unique_ptr<RuleSet>> loadRules(StringRef Dir,
   if (Errors.empty())
     Collect(Set->finalize());
   if (!Errors.empty())
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(Errors).rtrim().str().c_str());
+    return stringError(StringRef(Errors).rtrim());
   return std::move(Set);
 }
 

@@ -18,6 +18,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace axl {
@@ -34,6 +35,10 @@ struct CommandFlag {
   std::string Flag;  ///< as spelled: -I, --include-path, ...; Plain/Source: the argument
   std::string Value; ///< IncludeDir/IncludeFile: the directory or file, as spelled
   std::string Style; ///< how Value follows Flag: " " (next argument), "=", "" (glued)
+
+  auto key() const { return std::tie(Kind, Flag, Value, Style); }
+  bool operator==(const CommandFlag &O) const { return key() == O.key(); }
+  bool operator<(const CommandFlag &O) const { return key() < O.key(); }
 
   static llvm::StringRef kindName(KindTy K);
 };
