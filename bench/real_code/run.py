@@ -138,8 +138,99 @@ def unit_argv(u):
     return out + u["target_flags"]
 
 
+# The raw reading of a database entry, for bench/te_cpu (which imports this
+# file): it compiles TE's port for the CPU backend with host flags of its
+# own. This harness reads the commands through axlify (read_units).
+
+def entry_args(e):
+    """The argv of a compile_commands.json entry, response files expanded
+    (nvcc --options-file/-optf, @file), relative to the entry's directory."""
+    args = e["arguments"] if "arguments" in e else shlex.split(e["command"])
+    out, i = [], 0
+    while i < len(args):
+        a = args[i]
+        rsp = None
+        if a in ("--options-file", "-optf") and i + 1 < len(args):
+            rsp, i = args[i + 1], i + 1
+        elif a.startswith(("--options-file=", "-optf=")):
+            rsp = a.split("=", 1)[1]
+        elif a.startswith("@") and len(a) > 1:
+            rsp = a[1:]
+        if rsp is None:
+            out.append(a)
+        else:
+            path = os.path.join(e["directory"], rsp)
+            try:
+                with open(path) as f:
+                    out += shlex.split(f.read())
+            except OSError:
+                out.append(a)  # left for the compiler to complain about
+        i += 1
+    return out
+
+
+def source_of(e):
+    return os.path.normpath(os.path.join(e["directory"], e["file"]))
+
+
 def is_nvcc(args):
     return os.path.basename(args[0]).startswith("nvcc")
+
+
+# nvcc options that take a value as the next argument and mean nothing to Clang.
+NVCC_VALUE_OPTS = {"--generate-code", "-gencode", "-arch", "--gpu-architecture", "-code",
+                   "--gpu-code", "--threads", "-t", "-ccbin", "--compiler-bindir", "-maxrregcount",
+                   "--maxrregcount", "-Xptxas", "--ptxas-options", "-Xnvlink", "--nvlink-options",
+                   "-Xcudafe", "-Xfatbin", "--default-stream", "-rdc", "--relocatable-device-code",
+                   "-dopt", "--dopt", "--machine", "-m", "-MF", "-MT", "-MQ", "--dependency-output",
+                   "-odir", "--output-directory"}
+
+
+def clang_flags(args, src, cwd):
+    """Clang flags for a parse of the TU with the flags of its compile command
+    (nvcc's translated, the rest of nvcc's dropped): -I -isystem -D -U
+    -include -std -O and the host compiler's -f flags."""
+    out, i, nvcc = [], 1, is_nvcc(args)
+    while i < len(args):
+        a = args[i]
+        nxt = args[i + 1] if i + 1 < len(args) else None
+        if a in ("-o", "-x") or (nvcc and a in NVCC_VALUE_OPTS):
+            i += 2
+            continue
+        if os.path.normpath(os.path.join(cwd, a)) == src:
+            i += 1
+            continue
+        for opt in ("-I", "-isystem", "-iquote", "-idirafter", "-include", "-D", "-U"):
+            if a == opt and nxt is not None:
+                out += [opt, nxt]
+                i += 1
+                break
+            if a.startswith(opt + "=") and opt in ("-isystem", "-I"):
+                out += [opt, a[len(opt) + 1:]]
+                break
+            if a.startswith(opt) and opt in ("-I", "-D", "-U") and len(a) > 2:
+                out.append(a)
+                break
+            if a.startswith(opt) and len(a) > len(opt) and opt in ("-isystem", "-include"):
+                out += [opt, a[len(opt):]]
+                break
+        else:
+            if a.startswith(("-std=", "--std=")):
+                out.append("-std=" + a.split("=", 1)[1])
+            elif a in ("-std", "--std") and nxt:
+                out.append("-std=" + nxt)
+                i += 1
+            elif re.match(r"-O\d?$|-Os$|-Ofast$", a):
+                out.append(a)
+            elif a.startswith(("-Xcompiler=", "--compiler-options=")):
+                out += [f for f in a.split("=", 1)[1].split(",") if f.startswith("-f")]
+            elif a in ("-Xcompiler", "--compiler-options") and nxt:
+                out += [f for f in nxt.split(",") if f.startswith("-f")]
+                i += 1
+            elif not nvcc and a.startswith("-f"):
+                out.append(a)
+        i += 1
+    return out
 
 
 # ------------------------------------------------------------ configuration
