@@ -2,6 +2,7 @@
 #include "axlify/RuleFile.h"
 
 #include "axlify/Errors.h"
+#include "axlify/VendorNames.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -469,6 +470,12 @@ bool RuleFileParser::checkEntry(yaml::Node *N, const Rule &R,
       return fail(Nodes.Cuda, "'" + R.Cuda + "' is not an identifier");
     if (!R.Axl.empty() && !isIdentifier(R.Axl) && !R.isIdentity())
       return fail(N, "dialect name '" + R.Axl + "' is not an identifier");
+    // Every backend maps the dialect's names; one that is CUDA's own cannot
+    // be mapped to another vendor's. User rules may keep a name as it is.
+    if (!FromUser && R.isIdentity() && isVendorName(R.Axl))
+      return fail(N, "dialect name '" + R.Axl +
+                         "' is CUDA's: give it the dialect's spelling (rules/README.md, "
+                         "naming scheme)");
   }
   if (!R.SignatureChanges.empty() &&
       ((R.Kind != RuleKind::Function && R.Kind != RuleKind::Macro) || R.Axl.empty()))

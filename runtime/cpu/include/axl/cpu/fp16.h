@@ -4,7 +4,7 @@
 // correctly rounded like the GPU's; hexp, hsin, ... accurate rather than the
 // GPU's approximations. The types live in namespace axl::cpu::num (see
 // detail/num_core.h) and are used at global scope as in CUDA.
-// Not provided: IF_DEVICE_OR_CUDACC (an internal macro of CUDA's headers)
+// Not provided: IF_DEVICE_OR_AXLCC (an internal macro of CUDA's headers)
 // and the non-_sync shuffles that CUDA 13 removed.
 #pragma once
 #include <axl/cpu/detail/num_fp16_ops.h>

@@ -1,5 +1,5 @@
 // CPU backend of <axl/mma.h>: CUDA's warp matrix functions (<mma.h>,
-// namespace nvcuda::wmma) on the 32 lanes of a warp. Provided: the tags
+// namespace axlmma::wmma) on the 32 lanes of a warp. Provided: the tags
 // (matrix_a, matrix_b, accumulator, row_major, col_major, precision::tf32),
 // layout_t, helper_traits, __frag_base, fragment for CUDA's shapes and types
 // (m16n16k16, m32n8k16, m8n32k16 for __half and __axl_bfloat16 inputs with
@@ -41,7 +41,7 @@
 #include <limits>
 #include <type_traits>
 
-namespace nvcuda {
+namespace axlmma {
 namespace wmma {
 
 struct row_major;
@@ -142,10 +142,10 @@ AXL_WMMA_ACCUMULATOR(8, 8, 4, double)
 #undef AXL_WMMA_INPUTS
 
 } // namespace wmma
-} // namespace nvcuda
+} // namespace axlmma
 
 namespace axl::cpu::detail::wmma {
-using namespace ::nvcuda::wmma;
+using namespace ::axlmma::wmma;
 
 template <class F> struct Shape;
 template <class Use, int M, int N, int K, class T, class L>
@@ -315,13 +315,13 @@ void mma(FD &D, const FA &A, const FB &B, const FC &C, bool Satf) {
   std::memcpy(IO.In, &Ptr, sizeof Ptr);
   IO.Size = sizeof Ptr;
   IO.Arg = 0;
-  warpCollective(0xffffffffu, "nvcuda::wmma::mma_sync",
+  warpCollective(0xffffffffu, "axlmma::wmma::mma_sync",
                  computeMma<FD, FA, FB, FC, TAB>, IO);
 }
 
 } // namespace axl::cpu::detail::wmma
 
-namespace nvcuda {
+namespace axlmma {
 namespace wmma {
 
 template <typename Use, int M, int N, int K, typename T, typename Layout>
@@ -329,7 +329,7 @@ inline std::enable_if_t<!std::is_same_v<Use, accumulator>>
 load_matrix_sync(fragment<Use, M, N, K, T, Layout> &a,
                  const typename helper_traits<T>::storage_element_type *p,
                  unsigned ldm) {
-  ::axl::cpu::detail::wmma::syncWarp("nvcuda::wmma::load_matrix_sync");
+  ::axl::cpu::detail::wmma::syncWarp("axlmma::wmma::load_matrix_sync");
   ::axl::cpu::detail::wmma::loadLane(a, p, ldm,
                                      std::is_same_v<Layout, col_major>);
 }
@@ -337,14 +337,14 @@ load_matrix_sync(fragment<Use, M, N, K, T, Layout> &a,
 template <int M, int N, int K, typename T>
 inline void load_matrix_sync(fragment<accumulator, M, N, K, T> &a, const T *p,
                              unsigned ldm, layout_t layout) {
-  ::axl::cpu::detail::wmma::syncWarp("nvcuda::wmma::load_matrix_sync");
+  ::axl::cpu::detail::wmma::syncWarp("axlmma::wmma::load_matrix_sync");
   ::axl::cpu::detail::wmma::loadLane(a, p, ldm, layout == mem_col_major);
 }
 
 template <int M, int N, int K, typename T>
 inline void store_matrix_sync(T *p, const fragment<accumulator, M, N, K, T> &a,
                               unsigned ldm, layout_t layout) {
-  ::axl::cpu::detail::wmma::syncWarp("nvcuda::wmma::store_matrix_sync");
+  ::axl::cpu::detail::wmma::syncWarp("axlmma::wmma::store_matrix_sync");
   ::axl::cpu::detail::wmma::storeLane(p, a, ldm, layout == mem_col_major);
 }
 
@@ -355,7 +355,7 @@ inline void mma_sync(fragment<accumulator, M, N, K, TD> &d,
                      const fragment<matrix_b, M, N, K, TAB, LB> &b,
                      const fragment<accumulator, M, N, K, TC> &c) {
   static_assert(::axl::cpu::detail::wmma::validMma<TAB, TD, TC>(),
-                "nvcuda::wmma::mma_sync: no such combination of input and "
+                "axlmma::wmma::mma_sync: no such combination of input and "
                 "accumulator types");
   ::axl::cpu::detail::wmma::mma<fragment<accumulator, M, N, K, TD>,
                                 fragment<matrix_a, M, N, K, TAB, LA>,
@@ -372,7 +372,7 @@ inline void mma_sync(fragment<accumulator, M, N, K, int> &d,
                      const fragment<accumulator, M, N, K, int> &c, bool satf) {
   static_assert(
       std::is_same_v<TAB, signed char> || std::is_same_v<TAB, unsigned char>,
-      "nvcuda::wmma::mma_sync: satf is for signed and unsigned char inputs");
+      "axlmma::wmma::mma_sync: satf is for signed and unsigned char inputs");
   ::axl::cpu::detail::wmma::mma<fragment<accumulator, M, N, K, int>,
                                 fragment<matrix_a, M, N, K, TAB, LA>,
                                 fragment<matrix_b, M, N, K, TAB, LB>,
@@ -381,4 +381,4 @@ inline void mma_sync(fragment<accumulator, M, N, K, int> &d,
 }
 
 } // namespace wmma
-} // namespace nvcuda
+} // namespace axlmma

@@ -458,6 +458,10 @@ inline axlError_t axlOccupancyMaxPotentialBlockSize(int *minGridSize, int *block
                                                     axlOccupancyDefault);
 }
 
+// Thrust's device system of the accelerator (THRUST_DEVICE_SYSTEM_CUDA in CUDA
+// code): TBB here, where thrust::cuda names it too (thrust.h).
+#define THRUST_DEVICE_SYSTEM_AXL THRUST_DEVICE_SYSTEM_TBB
+
 // The include guards of the CUDA headers <axl/runtime.h> stands for, which code tests
 // (rules/include_guards.yaml).
 #define __AXL_RUNTIME_H__ // cuda_runtime.h

@@ -343,13 +343,6 @@ inline axlPitchedPtr make_axlPitchedPtr(void *d, size_t p, size_t xsz, size_t ys
 }
 inline axlPos make_axlPos(size_t x, size_t y, size_t z) { return axlPos{x, y, z}; }
 inline axlExtent make_axlExtent(size_t w, size_t h, size_t d) { return axlExtent{w, h, d}; }
-// rules/runtime_memory.yaml keeps these three names as CUDA spells them, so
-// ported code calls them so.
-inline axlPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz) {
-  return make_axlPitchedPtr(d, p, xsz, ysz);
-}
-inline axlPos make_cudaPos(size_t x, size_t y, size_t z) { return make_axlPos(x, y, z); }
-inline axlExtent make_cudaExtent(size_t w, size_t h, size_t d) { return make_axlExtent(w, h, d); }
 
 // channel_descriptor.h: the descriptor of an element type, or of a
 // normalized format named by its kind; None for other types.
