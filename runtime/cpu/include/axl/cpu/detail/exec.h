@@ -11,6 +11,7 @@
 #pragma once
 #include <axl/cpu/detail/core.h>
 #include <axl/cpu/vector_types.h>
+#include <axl/detail/warp_lanes.h>
 
 #include <atomic>
 #include <cstddef>
@@ -190,39 +191,12 @@ using WarpCompute = void (*)(unsigned Mask, LaneIO *const *Lanes);
 void warpCollective(unsigned Mask, const char *What, WarpCompute Compute,
                     LaneIO &IO);
 
-/// The Compute functions of the collectives the engine provides.
-enum class ShuffleMode { Idx, Up, Down, Xor };
+/// The source lane of a shuffle: CUDA's rule, shared with the HIP backend's
+/// 32-lane halves of a wavefront (<axl/detail/warp_lanes.h>).
+using ::axl::detail::ShuffleMode;
+using ::axl::detail::shuffleSource;
 
-/// The lane a shuffle of `Lane` reads, as PTX shfl.sync selects it: lanes
-/// are grouped in segments of `Width`; -1 when the source is out of the
-/// segment or out of range (the lane keeps its own value).
-inline int shuffleSource(ShuffleMode Mode, unsigned Lane, int Arg, int Width) {
-  const unsigned SegMask = (32u - static_cast<unsigned>(Width)) & 0x1f;
-  const unsigned Clamp = Mode == ShuffleMode::Up ? 0 : 0x1f;
-  const int MaxLane = static_cast<int>((Lane & SegMask) | (Clamp & ~SegMask));
-  const unsigned MinLane = Lane & SegMask;
-  int J = static_cast<int>(Lane);
-  bool Valid = false;
-  switch (Mode) {
-  case ShuffleMode::Up:
-    J = static_cast<int>(Lane) - Arg;
-    Valid = J >= MaxLane;
-    break;
-  case ShuffleMode::Down:
-    J = static_cast<int>(Lane) + Arg;
-    Valid = J <= MaxLane;
-    break;
-  case ShuffleMode::Xor:
-    J = static_cast<int>(Lane ^ static_cast<unsigned>(Arg));
-    Valid = J <= MaxLane;
-    break;
-  case ShuffleMode::Idx:
-    J = static_cast<int>(MinLane | (static_cast<unsigned>(Arg) & 0x1f & ~SegMask));
-    Valid = J <= MaxLane;
-    break;
-  }
-  return Valid && J >= 0 && J <= 31 ? J : -1;
-}
+/// The Compute functions of the collectives the engine provides.
 void computeShuffleIdx(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleUp(unsigned Mask, LaneIO *const *Lanes);
 void computeShuffleDown(unsigned Mask, LaneIO *const *Lanes);
