@@ -15,13 +15,7 @@
 
 // Callable from host and device code under CUDA and HIP compilers; plain
 // functions elsewhere (the CPU backend).
-#ifndef AXL_HOST_DEVICE
-#if defined(__CUDACC__) || defined(__CUDA__) || defined(__HIP__)
-#define AXL_HOST_DEVICE __host__ __device__
-#else
-#define AXL_HOST_DEVICE
-#endif
-#endif
+#include <axl/detail/host_device.h>
 
 namespace axl::detail {
 

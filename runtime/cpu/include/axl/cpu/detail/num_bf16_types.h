@@ -4,21 +4,21 @@
 // numeric_limits; the constructors, conversions and assignment operators
 // are num_f16_types.h's. Not a dialect header: include <axl/bf16.h>.
 #pragma once
-#include <axl/cpu/detail/num_fp16_types.h>
-#include <axl/cpu/detail/num_limits.h>
+#include "num_fp16_types.h"
+#include "num_limits.h"
 
 namespace axl::cpu::num_detail {
 
 /// bfloat16 encoding -> float: the upper half of a float, exact (a NaN keeps
 /// its sign and payload, as in CUDA).
-inline float bf16ToFloat(std::uint16_t B) {
+AXL_HOST_DEVICE inline float bf16ToFloat(std::uint16_t B) {
   return bitCast<float>(static_cast<std::uint32_t>(B) << 16);
 }
 
 struct Bf16Codec {
   using Fmt = Bf16Format;
   static constexpr std::uint16_t One = 0x3f80;
-  static float toFloat(std::uint16_t B) { return bf16ToFloat(B); }
+  AXL_HOST_DEVICE static float toFloat(std::uint16_t B) { return bf16ToFloat(B); }
 };
 
 } // namespace axl::cpu::num_detail
@@ -41,7 +41,7 @@ struct alignas(2) __axl_bfloat16
   using Float16::operator=;
   __axl_bfloat16() = default;
   /// Rounds a binary16 value to nearest.
-  explicit __axl_bfloat16(const __half F) : Float16(static_cast<float>(F)) {}
+  AXL_HOST_DEVICE explicit __axl_bfloat16(const __half F) : Float16(static_cast<float>(F)) {}
 };
 
 /// A pair of bfloat16 values (x is the low half of the 32-bit word).
@@ -54,7 +54,7 @@ struct alignas(4) __axl_bfloat162
 };
 
 /// binary16 from bfloat16, rounded to nearest (declared in __half).
-inline __half::__half(const __axl_bfloat16 F) : Float16(static_cast<float>(F)) {}
+AXL_HOST_DEVICE inline __half::__half(const __axl_bfloat16 F) : Float16(static_cast<float>(F)) {}
 
 typedef __axl_bfloat16 axl_bfloat16;
 typedef __axl_bfloat162 axl_bfloat162;

@@ -11,6 +11,7 @@
 // exhaustive tests do exactly that). Internals live here, in
 // axl::cpu::num_detail, which is not brought to global scope.
 #pragma once
+#include <axl/detail/host_device.h>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -22,15 +23,15 @@ namespace axl::cpu::num_detail {
 
 /// The conversions sit in kernels' inner loops: inlined, their rounding
 /// mode folds away.
-#define AXL_NUM_INLINE inline __attribute__((always_inline))
+#define AXL_NUM_INLINE AXL_HOST_DEVICE inline __attribute__((always_inline))
 
 /// The IEEE rounding-direction attributes, named after CUDA's suffixes.
 enum class Round { Nearest /*_rn*/, Zero /*_rz*/, Down /*_rd*/, Up /*_ru*/ };
 
-template <class To, class From> inline To bitCast(const From &F) {
+template <class To, class From> AXL_HOST_DEVICE inline To bitCast(const From &F) {
   static_assert(sizeof(To) == sizeof(From), "bitCast between different sizes");
   To T;
-  std::memcpy(&T, &F, sizeof(To));
+  __builtin_memcpy(&T, &F, sizeof(To)); // std::memcpy is host-only under HIP
   return T;
 }
 
@@ -39,7 +40,7 @@ template <class To, class From> inline To bitCast(const From &F) {
 __extension__ typedef __int128 Int128;
 __extension__ typedef unsigned __int128 UInt128;
 
-inline int topBit(std::uint64_t V) { return 63 - __builtin_clzll(V); }
+AXL_HOST_DEVICE inline int topBit(std::uint64_t V) { return 63 - __builtin_clzll(V); }
 
 /// A binary interchange format: ExpBits exponent bits (bias
 /// 2^(ExpBits-1)-1, all ones = Inf/NaN), ManBits fraction bits, gradual
@@ -138,7 +139,7 @@ AXL_NUM_INLINE std::uint16_t roundDouble(double X, Round Mode) {
 
 /// Rounds an integer to format F (any width up to binary64).
 template <class F, class Int>
-inline std::uint64_t roundInteger(Int I, Round Mode) {
+AXL_HOST_DEVICE inline std::uint64_t roundInteger(Int I, Round Mode) {
   static_assert(std::is_integral<Int>::value, "integer input expected");
   const bool Neg = I < 0;
   // Magnitude without overflow for the most negative value.
@@ -149,7 +150,7 @@ inline std::uint64_t roundInteger(Int I, Round Mode) {
 }
 
 /// Rounds X to an integral value in the given mode (X finite).
-inline double roundIntegral(double X, Round Mode) {
+AXL_HOST_DEVICE inline double roundIntegral(double X, Round Mode) {
   switch (Mode) {
   case Round::Zero:
     return std::trunc(X);
@@ -171,7 +172,7 @@ inline double roundIntegral(double X, Round Mode) {
 /// instructions do: round in the given mode, saturate to Int's range; a NaN
 /// gives 0, except for 64-bit results, where it gives 0x8000000000000000
 /// (also for unsigned, as the GPU does).
-template <class Int> inline Int toInteger(double X, Round Mode) {
+template <class Int> AXL_HOST_DEVICE inline Int toInteger(double X, Round Mode) {
   static_assert(std::is_integral<Int>::value, "integer result expected");
   if (std::isnan(X))
     return sizeof(Int) == 8 ? static_cast<Int>(std::uint64_t(1) << 63)

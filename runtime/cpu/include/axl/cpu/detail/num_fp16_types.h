@@ -3,14 +3,14 @@
 // constructors, conversions and assignment operators are num_f16_types.h's.
 // Not a dialect header: include <axl/fp16.h>.
 #pragma once
-#include <axl/cpu/detail/num_f16_types.h>
-#include <axl/cpu/detail/num_limits.h>
+#include "num_f16_types.h"
+#include "num_limits.h"
 
 namespace axl::cpu::num_detail {
 
 /// binary16 encoding -> float, as CUDA does it: exact, and any NaN becomes
 /// the canonical float NaN 0x7fffffff (sign and payload dropped).
-inline float halfToFloat(std::uint16_t H) {
+AXL_HOST_DEVICE inline float halfToFloat(std::uint16_t H) {
   const std::uint32_t Sign = static_cast<std::uint32_t>(H & 0x8000u) << 16;
   const std::uint32_t Exp = (H >> 10) & 0x1fu;
   const std::uint32_t Frac = H & 0x3ffu;
@@ -26,7 +26,7 @@ inline float halfToFloat(std::uint16_t H) {
 struct HalfCodec {
   using Fmt = HalfFormat;
   static constexpr std::uint16_t One = 0x3c00;
-  static float toFloat(std::uint16_t H) { return halfToFloat(H); }
+  AXL_HOST_DEVICE static float toFloat(std::uint16_t H) { return halfToFloat(H); }
 };
 
 } // namespace axl::cpu::num_detail
@@ -49,7 +49,7 @@ struct alignas(2) __half : num_base::Float16<__half, __half_raw, num_detail::Hal
   using Float16::operator=;
   __half() = default;
   /// Rounds a bfloat16 to nearest; defined in <axl/bf16.h>.
-  explicit __half(const __axl_bfloat16 F);
+  AXL_HOST_DEVICE explicit __half(const __axl_bfloat16 F);
 };
 
 /// A pair of binary16 values (x is the low half of the 32-bit word).

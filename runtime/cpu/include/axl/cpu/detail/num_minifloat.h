@@ -8,7 +8,7 @@
 // implementations over every float, every 16-bit and every 8-bit input.
 // Not a dialect header: include <axl/fp8.h>, <axl/fp6.h> or <axl/fp4.h>.
 #pragma once
-#include <axl/cpu/detail/num_core.h>
+#include "num_core.h" // quoted: the HIP backend includes this file by path
 
 namespace axl::cpu::num_detail {
 
@@ -28,13 +28,13 @@ struct MiniFormat {
   unsigned MaxFinite; // the magnitude code of the largest finite value
   Overflow OnOverflow;
 
-  constexpr unsigned signShift() const { return ExpBits + ManBits; }
-  constexpr unsigned magnitudeMask() const { return (1u << signShift()) - 1; }
-  constexpr unsigned infinityCode() const {
+  AXL_HOST_DEVICE constexpr unsigned signShift() const { return ExpBits + ManBits; }
+  AXL_HOST_DEVICE constexpr unsigned magnitudeMask() const { return (1u << signShift()) - 1; }
+  AXL_HOST_DEVICE constexpr unsigned infinityCode() const {
     return ((1u << ExpBits) - 1) << ManBits;
   }
   /// Bits per value in the packed x2/x4 forms: a byte, or a nibble (FP4).
-  constexpr unsigned slotBits() const { return signShift() < 4 ? 4 : 8; }
+  AXL_HOST_DEVICE constexpr unsigned slotBits() const { return signShift() < 4 ? 4 : 8; }
 };
 
 inline constexpr MiniFormat E4M3{4, 3, 7, 0x7E, Overflow::ToNaN};
@@ -44,7 +44,7 @@ inline constexpr MiniFormat E3M2{3, 2, 3, 0x1F, Overflow::Saturate};
 inline constexpr MiniFormat E2M1{2, 1, 1, 0x07, Overflow::Saturate};
 
 // The code of an out-of-range magnitude (infinity included).
-constexpr unsigned overflowCode(const MiniFormat &F, unsigned Sign,
+AXL_HOST_DEVICE constexpr unsigned overflowCode(const MiniFormat &F, unsigned Sign,
                                 bool SatFinite) {
   if (SatFinite || F.OnOverflow == Overflow::Saturate)
     return Sign | F.MaxFinite;
@@ -57,7 +57,7 @@ constexpr unsigned overflowCode(const MiniFormat &F, unsigned Sign,
 // toward zero. NaN: E4M3 gives S.1111.111; E5M2 a quiet NaN that keeps the
 // sign and the leading payload bit; FP6/FP4 their largest positive value.
 // Magnitudes that round to zero keep their sign.
-inline unsigned encodeDouble(const MiniFormat &F, std::uint64_t X,
+AXL_HOST_DEVICE inline unsigned encodeDouble(const MiniFormat &F, std::uint64_t X,
                              bool SatFinite, bool TowardZero) {
   const unsigned Sign = unsigned(X >> 63) << F.signShift();
   const unsigned BiasedExp = unsigned(X >> 52) & 0x7FF;
@@ -105,7 +105,7 @@ inline unsigned encodeDouble(const MiniFormat &F, std::uint64_t X,
 // The same rounding for a float, on its 32 bits (the exhaustive tests run
 // every float through it, so it avoids the detour through binary64). CUDA's
 // float conversions take every NaN as the canonical positive NaN 0x7FFFFFFF.
-inline unsigned encodeFloat(const MiniFormat &F, float V, bool SatFinite,
+AXL_HOST_DEVICE inline unsigned encodeFloat(const MiniFormat &F, float V, bool SatFinite,
                             bool TowardZero) {
   const std::uint32_t Bits = bitCast<std::uint32_t>(V);
   const unsigned Sign = unsigned(Bits >> 31) << F.signShift();
@@ -145,7 +145,7 @@ inline unsigned encodeFloat(const MiniFormat &F, float V, bool SatFinite,
   return Sign | Magnitude;
 }
 
-constexpr bool isNaNCode(const MiniFormat &F, unsigned Code) {
+AXL_HOST_DEVICE constexpr bool isNaNCode(const MiniFormat &F, unsigned Code) {
   const unsigned Magnitude = Code & F.magnitudeMask();
   return (F.OnOverflow == Overflow::ToNaN && Magnitude == F.magnitudeMask()) ||
          (F.OnOverflow == Overflow::ToInfinity && Magnitude > F.infinityCode());
@@ -154,7 +154,7 @@ constexpr bool isNaNCode(const MiniFormat &F, unsigned Code) {
 // The binary16 bits of format F's code (bits above the format's width are
 // ignored). Every value of these formats is exact in binary16; NaN becomes
 // the canonical 0x7FFF, without its sign.
-inline std::uint16_t decodeToHalf(const MiniFormat &F, unsigned Code) {
+AXL_HOST_DEVICE inline std::uint16_t decodeToHalf(const MiniFormat &F, unsigned Code) {
   const unsigned Magnitude = Code & F.magnitudeMask();
   const std::uint16_t Sign = std::uint16_t((Code >> F.signShift() & 1u) << 15);
   if (isNaNCode(F, Code))
@@ -182,7 +182,7 @@ inline std::uint16_t decodeToHalf(const MiniFormat &F, unsigned Code) {
 // NaN. Conversions take |x| to a power of two, rounding the exponent down
 // (toward zero) or up (toward +inf), clip below at 2^-127 (code 0), and give
 // 0xFF (NaN) above 2^127 unless SatFinite clips them to 2^127 (0xFE).
-inline std::uint8_t e8m0FromFloatBits(std::uint32_t X, bool SatFinite,
+AXL_HOST_DEVICE inline std::uint8_t e8m0FromFloatBits(std::uint32_t X, bool SatFinite,
                                       bool RoundUp) {
   const std::uint32_t Abs = X & 0x7FFFFFFFu;
   if (Abs > 0x7F800000u)
@@ -206,7 +206,7 @@ inline std::uint8_t e8m0FromFloatBits(std::uint32_t X, bool SatFinite,
 // converts doubles to E8M0, with one visible consequence: finite doubles
 // beyond FLT_MAX become FLT_MAX, so toward zero they give 2^127 (0xFE), not
 // an overflow.
-inline std::uint32_t roundToOddFloatBits(double D) {
+AXL_HOST_DEVICE inline std::uint32_t roundToOddFloatBits(double D) {
   const float F = float(D);
   std::uint32_t U = bitCast<std::uint32_t>(F);
   if (F != F || double(F) == D)
@@ -219,12 +219,12 @@ inline std::uint32_t roundToOddFloatBits(double D) {
 }
 
 // E8M0 -> bfloat16 bits: exact; code 0 (2^-127) is a bfloat16 subnormal.
-constexpr std::uint16_t e8m0ToBf16Bits(std::uint8_t Code) {
+AXL_HOST_DEVICE constexpr std::uint16_t e8m0ToBf16Bits(std::uint8_t Code) {
   return Code == 0xFF ? 0x7FFF : Code == 0 ? 0x0040 : std::uint16_t(Code << 7);
 }
 
 // The E8M0 code of 2^ceil(log2 |V|) for an integer, 2^-127 for zero.
-constexpr std::uint8_t e8m0CeilOfMagnitude(std::uint64_t Abs) {
+AXL_HOST_DEVICE constexpr std::uint8_t e8m0CeilOfMagnitude(std::uint64_t Abs) {
   if (Abs <= 1)
     return Abs ? 127 : 0;
   return std::uint8_t(127 + 64 - __builtin_clzll(Abs - 1));
