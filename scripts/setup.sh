@@ -3,12 +3,18 @@
 # missing), then configures and builds into ./build.
 #   scripts/setup.sh            install + configure + build
 #   AXL_SKIP_BUILD=1 scripts/setup.sh   install only
+#   AXL_HIP=1 scripts/setup.sh  also Debian's HIP (5.2), for the HIP backend's
+#                               compile proofs (tests/hip; docs/hip_backend.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build g++ python3 clang-22 libclang-22-dev libclang-cpp22-dev
           llvm-22-dev llvm-22-tools libclang-rt-22-dev libfmt-dev libboost-context-dev
           openmpi-bin libopenmpi-dev libopenblas-dev libfftw3-dev pkg-config libthrust-dev libtbb-dev)
+if [ -n "${AXL_HIP:-}" ]; then
+  PACKAGES+=(hipcc libamdhip64-dev rocm-device-libs libhiprand-dev librocrand-dev
+             libhipsparse-dev librocprim-dev)
+fi
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -46,6 +46,14 @@ mpirun = shutil.which("mpirun")
 if mpirun:
     config.available_features.add("mpi")
 
+# The HIP backend's compile proofs (tests/hip): Debian's HIP (hipcc, HIP
+# 5.2), which scripts/setup.sh installs with AXL_HIP=1 (.ci/run sets it).
+hipcc = shutil.which("hipcc")
+if hipcc:
+    config.available_features.add("hip")
+hip_flags = subprocess.check_output([cpu_config, "--backend", "hip", "--cflags"],
+                                    text=True).strip()
+
 # libFuzzer targets (AXL_FUZZ): tests/fuzz replays their corpora.
 if os.path.exists(os.path.join(config.axl_tools_dir, "fuzz_rules")):
     config.available_features.add("fuzzers")
@@ -82,6 +90,8 @@ config.substitutions.extend([
     ("%cpu-cxx", "g++ -O2 -x c++ %s" % cpu_flags),
     ("%cpu-clangxx", "clang++-22 -O2 -x c++ %s" % cpu_flags),
     ("%cpu-libs", "-x none %s" % cpu_libs),
+    # Compile a ported file through the HIP backend (add --offload-arch=...).
+    ("%hipcc", "%s -x hip -O2 %s" % (hipcc or "hipcc", hip_flags)),
     ("%not", "not"),
 ])
 # The sanitized stage of scripts/test.sh (lit --param

@@ -5,4 +5,6 @@
 #include <axl/cuda/bf16.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/bf16.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/bf16.h>
 #endif

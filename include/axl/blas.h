@@ -11,4 +11,6 @@
 #include <axl/cuda/blas.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/blas.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/blas.h>
 #endif

@@ -7,4 +7,6 @@
 #include <axl/cuda/blaslt.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/blaslt.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/blaslt.h>
 #endif

@@ -13,4 +13,6 @@
 #include <axl/cuda/ccl.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/ccl.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/ccl.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/cuda/complex.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/complex.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/complex.h>
 #endif

@@ -8,4 +8,6 @@
 #include <axl/cuda/cub.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/cub.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/cub.h>
 #endif

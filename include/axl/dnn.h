@@ -7,4 +7,6 @@
 #include <axl/cuda/dnn.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/dnn.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/dnn.h>
 #endif

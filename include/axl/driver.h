@@ -5,6 +5,8 @@
 #include <axl/cuda/driver.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/driver.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/driver.h>
 #endif
 
 #if defined(__cplusplus)

@@ -7,4 +7,6 @@
 #include <axl/cuda/driver_typedefs.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/driver_typedefs.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/driver_typedefs.h>
 #endif

@@ -8,4 +8,6 @@
 #include <axl/cuda/fft.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/fft.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/fft.h>
 #endif

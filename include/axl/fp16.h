@@ -5,4 +5,6 @@
 #include <axl/cuda/fp16.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/fp16.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/fp16.h>
 #endif

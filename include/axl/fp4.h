@@ -7,4 +7,6 @@
 #include <axl/cuda/fp4.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/fp4.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/fp4.h>
 #endif

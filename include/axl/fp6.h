@@ -8,4 +8,6 @@
 #include <axl/cuda/fp6.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/fp6.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/fp6.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/cuda/fp8.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/fp8.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/fp8.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/cuda/math_constants.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/math_constants.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/math_constants.h>
 #endif

@@ -7,4 +7,6 @@
 #include <axl/cuda/pipeline_primitives.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/pipeline_primitives.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/pipeline_primitives.h>
 #endif

@@ -6,4 +6,6 @@
 #include <axl/cuda/profiler.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/profiler.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/profiler.h>
 #endif

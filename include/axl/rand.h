@@ -7,4 +7,6 @@
 #include <axl/cuda/rand.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/rand.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/rand.h>
 #endif

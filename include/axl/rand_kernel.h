@@ -8,4 +8,6 @@
 #include <axl/cuda/rand_kernel.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/rand_kernel.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/rand_kernel.h>
 #endif

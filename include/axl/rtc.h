@@ -5,4 +5,6 @@
 #include <axl/cuda/rtc.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/rtc.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/rtc.h>
 #endif

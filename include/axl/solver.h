@@ -10,4 +10,6 @@
 #include <axl/cuda/solver.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/solver.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/solver.h>
 #endif

@@ -9,4 +9,6 @@
 #include <axl/cuda/sparse.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/sparse.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/sparse.h>
 #endif

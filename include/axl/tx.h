@@ -8,4 +8,6 @@
 #include <axl/cuda/tx.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/tx.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/tx.h>
 #endif

@@ -366,7 +366,8 @@ bool CpuBackendNames::provides(const Rule &R) {
 std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const RuleSet &Rules,
                                             const SemanticOptions &Opts,
-                                            ArrayRef<std::string> CpuIncludeDirs) {
+                                            ArrayRef<std::string> CpuIncludeDirs,
+                                            const BackendTable *Hip) {
   std::vector<FamilyCoverage> Result;
   // Each rule's name is looked up in the dialect header that declares it
   // (parsed once, with what it includes): a port includes that header. Names
@@ -402,9 +403,11 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
       FC.ClangErrors += !Ok;
     }
     FC.Declared = Declared.size();
-    for (const char *B : {"cuda", "cpu"}) {
-      unsigned Mask = StringRef(B) == "cuda" ? BackendCuda : BackendCpu;
-      BackendCounts &C = FC.ByBackend[B];
+    for (StringRef B : {"cuda", "cpu", "hip"}) {
+      if (B == "hip" && !Hip)
+        continue;
+      unsigned Mask = B == "cuda" ? BackendCuda : B == "cpu" ? BackendCpu : 0;
+      BackendCounts &C = FC.ByBackend[B.str()];
       for (auto &[Name, Kind] : Declared) {
         const Rule *R = Rules.lookup(Name);
         std::string AxlName = R ? (R->Axl.empty() ? R->Cuda : R->Axl) : "";
@@ -426,7 +429,9 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
         }
         // The CUDA backend supports what its rules say (the shim is
         // generated from them); the CPU backend what its headers declare.
-        bool Has = Mask == BackendCuda ? (R->Backends & Mask) != 0 : CpuHas(Header, AxlName);
+        bool Has = Mask == BackendCuda ? (R->Backends & Mask) != 0
+                   : Mask == BackendCpu  ? CpuHas(Header, AxlName)
+                                         : onHipBaseline(*Hip, AxlName);
         if (!Has && Mask == BackendCpu && R->Status != RuleStatus::Removed &&
             R->Status != RuleStatus::Unsupported)
           FC.CpuGaps.push_back(AxlName);
@@ -451,6 +456,15 @@ std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
     Result.push_back(std::move(FC));
   }
   return Result;
+}
+
+bool onHipBaseline(const BackendTable &Hip, StringRef AxlName) {
+  const BackendEntry *E = Hip.lookup(AxlName);
+  if (!E)
+    return false;
+  if (E->Status == BackendStatus::Emulated)
+    return true;
+  return E->Family->Verified && inVerifiedRelease(*E);
 }
 
 double portedPercent(unsigned Declared, const BackendCounts &C) {

@@ -9,6 +9,7 @@
 #ifndef AXLIFY_COVERAGE_H
 #define AXLIFY_COVERAGE_H
 
+#include "axlify/BackendTable.h"
 #include "axlify/RuleSet.h"
 #include "axlify/SemanticPass.h"
 #include "llvm/Support/Error.h"
@@ -61,7 +62,7 @@ struct FamilyCoverage {
   std::string Name;
   double Target = 0;
   unsigned Declared = 0;
-  std::map<std::string, BackendCounts> ByBackend; ///< "cuda", "cpu"
+  std::map<std::string, BackendCounts> ByBackend; ///< "cuda", "cpu", "hip"
   std::vector<std::string> MissingNames;          ///< declared, no rule (sorted)
   std::vector<std::pair<std::string, std::string>> UnsupportedNames; ///< name, reason
   std::vector<std::string> CpuGaps; ///< dialect names the CPU backend does not declare
@@ -96,10 +97,19 @@ private:
 /// declare, measured by parsing every dialect header with AXL_BACKEND_CPU
 /// and \p CpuIncludeDirs (the dialect's include directory first; none: the
 /// CPU backend counts as supporting nothing).
+/// With \p Hip, a third column: the HIP backend supports the names its
+/// table maps for the HIP it targets (onHipBaseline).
 std::vector<FamilyCoverage> measureCoverage(const CoverageConfig &Config,
                                             const RuleSet &Rules,
                                             const SemanticOptions &Opts,
-                                            llvm::ArrayRef<std::string> CpuIncludeDirs = {});
+                                            llvm::ArrayRef<std::string> CpuIncludeDirs = {},
+                                            const BackendTable *Hip = nullptr);
+
+/// Whether a port that uses \p AxlName builds on the HIP backend with the
+/// HIP it targets (HipBaseline) and Debian's HIP libraries: HIP maps it
+/// (a name from a library not installed where the table was drafted does
+/// not count), or the backend emulates it.
+bool onHipBaseline(const BackendTable &Hip, llvm::StringRef AxlName);
 
 void printCoverageTable(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);
 void printCoverageMarkdown(llvm::ArrayRef<FamilyCoverage> C, llvm::raw_ostream &OS);

@@ -10,6 +10,7 @@
 #ifndef AXLIFY_SHIMGENERATOR_H
 #define AXLIFY_SHIMGENERATOR_H
 
+#include "axlify/BackendTable.h"
 #include "axlify/RuleSet.h"
 #include <functional>
 #include <map>
@@ -20,6 +21,15 @@ namespace axl {
 /// Relative path (e.g. "axl/cuda/runtime.h") -> contents, for every dialect
 /// header the rules name.
 std::map<std::string, std::string> generateCudaShim(const RuleSet &Rules);
+
+/// Relative path ("axl/hip/runtime.h") -> contents: the HIP backend's
+/// header of every dialect header. A name \p Hip maps is a macro alias of
+/// HIP's (behind a HIP_VERSION test when newer than HipBaseline; behind
+/// __has_include for a library's names); a renamed name it does not map is a
+/// macro whose use is a compile error naming it and the backend. Emulated
+/// and kernel-language names (the same spelling on every vendor) get no
+/// macro: runtime/hip's own headers declare the emulated ones.
+std::map<std::string, std::string> generateHipShim(const RuleSet &Rules, const BackendTable &Hip);
 
 /// For each directory rule with a dialect directory (cub/ -> axl/cub/): one
 /// header per CUDA header under it (found in \p CudaInclude or its cccl/),

@@ -10,7 +10,7 @@
 using namespace llvm;
 
 static cl::OptionCategory Category("axl-config options");
-static cl::opt<std::string> BackendOpt("backend", cl::desc("cuda (default) or cpu"),
+static cl::opt<std::string> BackendOpt("backend", cl::desc("cuda (default), cpu or hip"),
                                        cl::init("cuda"), cl::cat(Category));
 static cl::opt<bool> CFlags("cflags", cl::desc("Print the compiler flags for ported code"),
                             cl::cat(Category));
@@ -26,6 +26,7 @@ struct Layout {
   std::string Prefix;
   std::vector<std::string> IncludeDirs;    // CUDA backend
   std::vector<std::string> CpuIncludeDirs; // CPU backend
+  std::vector<std::string> HipIncludeDirs; // HIP backend
   std::string RulesDir;
   std::string LibDir; // libaxl_cpu
 };
@@ -42,6 +43,7 @@ static Layout findLayout(const char *Argv0) {
     // The CPU backend's own <axl/cub/...> and Thrust headers come first: the
     // CUDA backend's are installed in include/axl too.
     L.CpuIncludeDirs = {L.Prefix + "/include/axl/cpu/forward", L.Prefix + "/include"};
+    L.HipIncludeDirs = {L.Prefix + "/include"};
     L.RulesDir = L.Prefix + "/share/axl/rules";
     L.LibDir = L.Prefix + "/" AXL_INSTALL_LIBDIR;
   } else {
@@ -49,6 +51,9 @@ static Layout findLayout(const char *Argv0) {
                      L.Prefix + "/runtime/cuda/include"};
     L.CpuIncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include",
                         L.Prefix + "/runtime/cpu/include"};
+    // The HIP backend's numerics are the CPU backend's codec (axl/cpu/detail).
+    L.HipIncludeDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/hip/include",
+                        L.Prefix + "/runtime/hip/include", AXL_SOURCE_DIR "/runtime/cpu/include"};
     L.RulesDir = AXL_SOURCE_DIR "/rules";
     L.LibDir = L.Prefix + "/lib";
   }
@@ -63,13 +68,15 @@ int main(int argc, const char **argv) {
                               "axl-config: what a compiler needs to build ported code\n\n"
                               "  nvcc $(axl-config --backend cuda --cflags) port.cu $(axl-config --libs)\n"
                               "  g++ -x c++ $(axl-config --backend cpu --cflags) port.cu -x none \\\n"
-                              "      $(axl-config --backend cpu --libs)\n");
-  if (BackendOpt != "cuda" && BackendOpt != "cpu") {
+                              "      $(axl-config --backend cpu --libs)\n"
+                              "  hipcc -x hip $(axl-config --backend hip --cflags) --offload-arch=gfx90a \\\n"
+                              "      port.cu -x none $(axl-config --backend hip --libs)\n");
+  if (BackendOpt != "cuda" && BackendOpt != "cpu" && BackendOpt != "hip") {
     errs() << "axl-config: error: backend '" << BackendOpt
-           << "' is unknown (expected cuda or cpu)\n";
+           << "' is unknown (expected cuda, cpu or hip)\n";
     return 1;
   }
-  bool Cpu = BackendOpt == "cpu";
+  bool Cpu = BackendOpt == "cpu", Hip = BackendOpt == "hip";
   Layout L = findLayout(argv[0]);
   if (!CFlags && !Libs && !Prefix && !RulesDirOpt && !CudaPathOpt) {
     errs() << "axl-config: error: nothing to print; use --cflags, --libs, --prefix, "
@@ -84,7 +91,7 @@ int main(int argc, const char **argv) {
   if (CudaPathOpt)
     outs() << Sep << AXL_CUDA_PATH, Sep = " ";
   if (CFlags) {
-    for (const std::string &I : Cpu ? L.CpuIncludeDirs : L.IncludeDirs)
+    for (const std::string &I : Cpu ? L.CpuIncludeDirs : Hip ? L.HipIncludeDirs : L.IncludeDirs)
       outs() << Sep << "-I" << I, Sep = " ";
     // The CPU backend compiles ported .cu files as C++17 with any compiler;
     // Thrust runs on its TBB device system there. Device code moves data
@@ -93,7 +100,8 @@ int main(int argc, const char **argv) {
     outs() << Sep
            << (Cpu ? "-DAXL_BACKEND_CPU=1 -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_TBB "
                      "-std=c++17 -pthread -fno-strict-aliasing"
-                   : "-DAXL_BACKEND_CUDA=1"),
+            : Hip ? "-DAXL_BACKEND_HIP=1 -std=c++17"
+                  : "-DAXL_BACKEND_CUDA=1"),
         Sep = " ";
     // nvcc includes cuda_runtime.h before any user code; a port gets the
     // dialect runtime the same way, so no line is added to its sources and
@@ -107,6 +115,8 @@ int main(int argc, const char **argv) {
     outs() << Sep << "-L" << L.LibDir << " -Wl,-rpath," << L.LibDir
            << " -Wl,--push-state,--no-as-needed -laxl_cpu -Wl,--pop-state -ltbb -pthread",
         Sep = " ";
+  else if (Libs && Hip)
+    outs() << Sep << "-lamdhip64", Sep = " ";
   else if (Libs)
     outs() << Sep << "-L" << AXL_CUDA_PATH << "/lib64 -lcudart", Sep = " ";
   outs() << "\n";

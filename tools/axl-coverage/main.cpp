@@ -1,4 +1,5 @@
 //===- axl-coverage - rules against the identifiers CUDA headers declare ---===//
+#include "axlify/BackendTable.h"
 #include "axlify/Coverage.h"
 #include "axlify/RuleSet.h"
 #include "axlify/Version.h"
@@ -35,6 +36,10 @@ static cl::opt<bool> ListCpuGaps("list-cpu-gaps",
                                  cl::desc("Also list each dialect name the CPU backend does not "
                                           "provide (using it fails to compile)"),
                                  cl::cat(Category));
+static cl::opt<std::string> HipTable(
+    "hip-table",
+    cl::desc("The HIP backend's table (default <rules-dir>/hip): the hip column; 'none' leaves it out"),
+    cl::cat(Category));
 static cl::opt<bool> Check("check",
                            cl::desc("Exit 1 unless every declared identifier has a rule and every\n"
                                     "family meets its target (families.yaml) on the CUDA backend"),
@@ -47,7 +52,7 @@ int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv,
-                              "axl-coverage: per family and backend, how many identifiers the installed\n"
+                              "axl-coverage: per family and backend (cuda, cpu, hip), how many identifiers the installed\n"
                               "CUDA headers declare and how many the rules support. Needs no GPU.\n");
   if (Format != "table" && Format != "md" && Format != "json") {
     errs() << "axl-coverage: error: unknown --format '" << Format << "' (table, md or json)\n";
@@ -90,7 +95,32 @@ int main(int argc, const char **argv) {
     else if (sys::fs::exists(AXL_SOURCE_DIR "/runtime/cpu/include/axl/cpu/runtime.h"))
       CpuDirs = {AXL_SOURCE_DIR "/include", AXL_SOURCE_DIR "/runtime/cpu/include"};
   }
-  auto Cov = axl::measureCoverage(*Cfg, **Rules, Opts, CpuDirs);
+  // The table maps the built-in rules' dialect names: a user rule that
+  // overrides one (cuInit unsupported) does not make the table wrong.
+  std::unique_ptr<axl::RuleSet> BuiltinRules;
+  std::unique_ptr<axl::BackendTable> Hip;
+  {
+    std::string Dir = HipTable.empty() ? RulesDir + "/hip" : HipTable.getValue();
+    if (HipTable != "none" && (!HipTable.empty() || sys::fs::is_directory(Dir))) {
+      const axl::RuleSet *Against = Rules->get();
+      if (!UserRules.empty()) {
+        auto B = axl::loadRules(RulesDir, {});
+        if (!B) {
+          errs() << toString(B.takeError()) << "\n";
+          return 2;
+        }
+        BuiltinRules = std::move(*B);
+        Against = BuiltinRules.get();
+      }
+      auto T = axl::loadBackendTable(Dir, *Against);
+      if (!T) {
+        errs() << toString(T.takeError()) << "\n";
+        return 2;
+      }
+      Hip = std::move(*T);
+    }
+  }
+  auto Cov = axl::measureCoverage(*Cfg, **Rules, Opts, CpuDirs, Hip.get());
   if (Format == "json")
     axl::printCoverageJson(Cov, outs());
   else if (Format == "md")
@@ -116,9 +146,14 @@ int main(int argc, const char **argv) {
       for (const std::string &N : F.CpuGaps)
         outs() << F.Name << ": not in the CPU backend: " << N << "\n";
   }
-  if (Format == "table")
+  if (Format == "table") {
     outs() << "ported% = (supported + deprecated) / (declared - removed); removed: CUDA still "
               "declares them, compiled out for every target it supports\n";
+    if (Hip)
+      outs() << "hip: names that HIP " << axl::HipBaseline
+             << " and Debian's HIP libraries provide, or the HIP backend emulates "
+                "(docs/hip_backend.md)\n";
+  }
   if (Check && axl::checkCoverage(Cov, errs()))
     Rc = 1;
   return Rc;

@@ -1,4 +1,4 @@
-//===- axl-shimgen - generate the CUDA backend headers from the rules ------===//
+//===- axl-shimgen - generate the backends' headers from the rules --------===//
 #include "axlify/Coverage.h"
 #include "axlify/RuleSet.h"
 #include "axlify/ShimGenerator.h"
@@ -26,6 +26,14 @@ static cl::opt<std::string> DocsDir("docs", cl::desc("Write the API tables (Mark
 static cl::opt<std::string> IncludeDir(
     "include-dir", cl::desc("The dialect's include/ directory: every dialect header "
                             "named by a rule must exist there"));
+
+static cl::opt<std::string> HipTable(
+    "hip-table", cl::desc("The HIP backend's table (rules/hip): with --hip-out-dir, where\n"
+                          "axl/hip/*.h are written"),
+    cl::value_desc("dir"));
+static cl::opt<std::string> HipOutDir("hip-out-dir",
+                                      cl::desc("Where the HIP backend's axl/hip/*.h are written"),
+                                      cl::value_desc("dir"));
 
 static cl::list<std::string> CpuInclude(
     "cpu-include",
@@ -55,7 +63,7 @@ static bool writeIfChanged(const std::string &Path, const std::string &Text) {
 
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "axl-shimgen: CUDA backend headers from rules\n");
+  cl::ParseCommandLineOptions(argc, argv, "axl-shimgen: the backends' headers from the rules\n");
   auto Rules = axl::loadRules(RulesDir, {});
   if (!Rules) {
     errs() << toString(Rules.takeError()) << "\n";
@@ -75,6 +83,19 @@ int main(int argc, const char **argv) {
       Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
     for (auto &[Rel, Text] : Forwarders)
       Ok &= writeIfChanged(OutDir + "/" + Rel, Text);
+  }
+  if (HipTable.empty() != HipOutDir.empty()) {
+    errs() << "axl-shimgen: error: --hip-table and --hip-out-dir go together\n";
+    return 1;
+  }
+  if (!HipTable.empty()) {
+    auto Hip = axl::loadBackendTable(HipTable, **Rules);
+    if (!Hip) {
+      errs() << toString(Hip.takeError()) << "\n";
+      return 1;
+    }
+    for (auto &[Rel, Text] : axl::generateHipShim(**Rules, **Hip))
+      Ok &= writeIfChanged(HipOutDir + "/" + Rel, Text);
   }
   if (!DocsDir.empty()) {
     std::function<bool(const axl::Rule &)> OnCpu;

@@ -5,4 +5,6 @@
 #include <axl/cuda/cooperative_groups/memcpy_async.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/cooperative_groups/memcpy_async.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/cooperative_groups/memcpy_async.h>
 #endif

@@ -5,4 +5,6 @@
 #include <axl/cuda/cooperative_groups/scan.h>
 #elif defined(AXL_BACKEND_CPU)
 #include <axl/cpu/cooperative_groups/scan.h>
+#elif defined(AXL_BACKEND_HIP)
+#include <axl/hip/cooperative_groups/scan.h>
 #endif
