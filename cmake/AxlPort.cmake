@@ -1,13 +1,16 @@
-# axl_port(<target>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu]
+# axl_port(<target>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu|hip]
 #          [AXLIFY_ARGS <arg>...] [OUTPUT_VARIABLE <var>])
-# axl_port(<source>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu]
+# axl_port(<source>... OUT_DIR <dir> [IN_ROOT <dir>] [BACKEND cuda|cpu|hip]
 #          [AXLIFY_ARGS <arg>...] OUTPUT_VARIABLE <var>)
 #
 # Ports CUDA sources to the axl dialect at build time with axlify, to be
 # built through the CUDA backend (axl::cuda, nvcc) or, with BACKEND cpu,
 # through the CPU backend (axl::cpu, the host C++ compiler: the ported .cu
 # files get LANGUAGE CXX, which is per directory, so do not also compile the
-# same ported files as CUDA in that directory). OUT_DIR (relative: to the
+# same ported files as CUDA in that directory), or, with BACKEND hip, for AMD
+# GPUs through the HIP backend (axl::hip: the project's C++ compiler must be
+# HIP's, -DCMAKE_CXX_COMPILER=hipcc; the ported .cu files get LANGUAGE CXX
+# with -x hip and one --offload-arch per entry of AXL_HIP_ARCHITECTURES). OUT_DIR (relative: to the
 # current binary directory) receives a mirror of IN_ROOT (relative: to the
 # current source directory) holding the ported sources and the local headers
 # under IN_ROOT that they include. OUT_DIR must not lie inside IN_ROOT
@@ -168,6 +171,39 @@ endfunction()
 # Ported .cu files built by the host compiler: C++, with the dialect runtime
 # included before any of their code, as nvcc includes cuda_runtime.h (axlify
 # adds no include line, so the port keeps the original's line numbers).
+set(AXL_HIP_ARCHITECTURES "gfx90a;gfx1030" CACHE STRING
+    "axl_port BACKEND hip: the AMD GPU targets the ported sources are compiled for (--offload-arch)")
+
+# BACKEND hip compiles the ports with the project's C++ compiler as HIP:
+# say so at configure time when that compiler is not HIP's.
+function(_axl_port_check_hip)
+  get_property(CHECKED GLOBAL PROPERTY AXL_PORT_HIP_CHECKED)
+  if(CHECKED)
+    return()
+  endif()
+  set(PROBE ${CMAKE_BINARY_DIR}/CMakeFiles/axl_port_hip_probe.cpp)
+  file(WRITE ${PROBE} "#include <hip/hip_runtime.h>\n__global__ void k(int *p) { *p = 1; }\n")
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -x hip --offload-arch=gfx90a -c ${PROBE}
+                          -o ${PROBE}.o
+                  RESULT_VARIABLE RC OUTPUT_QUIET ERROR_VARIABLE ERR)
+  if(NOT RC EQUAL 0)
+    message(FATAL_ERROR "axl_port: BACKEND hip compiles the ported sources with the C++ "
+                        "compiler, ${CMAKE_CXX_COMPILER}, which does not compile HIP "
+                        "(-x hip): configure with -DCMAKE_CXX_COMPILER=hipcc "
+                        "(Debian: apt-get install hipcc libamdhip64-dev rocm-device-libs)\n${ERR}")
+  endif()
+  set_property(GLOBAL PROPERTY AXL_PORT_HIP_CHECKED TRUE)
+endfunction()
+
+function(_axl_port_hip_sources)
+  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX)
+  set(OPTS -x hip)
+  foreach(A IN LISTS AXL_HIP_ARCHITECTURES)
+    list(APPEND OPTS --offload-arch=${A})
+  endforeach()
+  set_property(SOURCE ${ARGN} APPEND PROPERTY COMPILE_OPTIONS ${OPTS})
+endfunction()
+
 function(_axl_port_cpu_sources)
   set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX)
   set_property(SOURCE ${ARGN} APPEND PROPERTY COMPILE_OPTIONS "-includeaxl/runtime.h")
@@ -363,6 +399,8 @@ function(_axl_port_target TGT IN_ROOT OUT_DIR AXLIFY_ARGS BACKEND OUT)
   target_link_libraries(${TGT} PRIVATE axl::${BACKEND})
   if(BACKEND STREQUAL "cpu")
     _axl_port_cpu_sources(${COMPILED_SRCS})
+  elseif(BACKEND STREQUAL "hip")
+    _axl_port_hip_sources(${COMPILED_SRCS})
   endif()
   set_property(TARGET ${TGT} PROPERTY AXL_PORTED TRUE)
   set(${OUT} ${PORTED_SRCS} PARENT_SCOPE)
@@ -372,8 +410,11 @@ function(axl_port)
   cmake_parse_arguments(PARSE_ARGV 0 ARG "" "IN_ROOT;OUT_DIR;OUTPUT_VARIABLE;BACKEND" "AXLIFY_ARGS")
   if(NOT ARG_BACKEND)
     set(ARG_BACKEND cuda)
-  elseif(NOT ARG_BACKEND MATCHES "^(cuda|cpu)$")
-    message(FATAL_ERROR "axl_port: BACKEND ${ARG_BACKEND} is unknown (expected cuda or cpu)")
+  elseif(NOT ARG_BACKEND MATCHES "^(cuda|cpu|hip)$")
+    message(FATAL_ERROR "axl_port: BACKEND ${ARG_BACKEND} is unknown (expected cuda, cpu or hip)")
+  endif()
+  if(ARG_BACKEND STREQUAL "hip")
+    _axl_port_check_hip()
   endif()
   set(ARGS_POS ${ARG_UNPARSED_ARGUMENTS})
   if(NOT ARGS_POS)
@@ -419,6 +460,8 @@ function(axl_port)
     _axl_port_command(RESULT "${ROOT}" "${OUT_DIR}" "sources" "${SOURCES}" "${ARG_AXLIFY_ARGS}" "")
     if(ARG_BACKEND STREQUAL "cpu")
       _axl_port_cpu_sources(${RESULT})
+    elseif(ARG_BACKEND STREQUAL "hip")
+      _axl_port_hip_sources(${RESULT})
     endif()
   endif()
   if(ARG_OUTPUT_VARIABLE)

@@ -8,6 +8,13 @@ int main() {
   float *p = nullptr;
   if (axlMalloc(&p, 64 * sizeof(float)) != axlSuccess)
     return 1;
+  // The warp size the runtime answers is the kernels' (axl/hip/device.h).
+  axlDeviceProp prop;
+  int warp = 0;
+  if (axlGetDeviceProperties(&prop, 0) != axlSuccess ||
+      axlDeviceGetAttribute(&warp, axlDevAttrWarpSize, 0) != axlSuccess ||
+      prop.warpSize != warpSize || warp != 32)
+    return 77;
   axlStream_t stream;
   axlStreamCreate(&stream);
   axlLaunchKernelGGL(scale, dim3(1), dim3(64), 0, stream, p, 2.0f);
