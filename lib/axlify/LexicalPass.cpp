@@ -96,6 +96,7 @@ private:
   void dynamicShared(const DynamicSharedDecl &D);
   void sharedLeft(unsigned Offset, const Twine &Why);
   void inlineAsm(size_t I);
+  void warpSizeAssumption(size_t I);
   void sharedAlignas(size_t I);
   bool isMemberOrQualified(size_t I) const;
   bool namesNamespace(size_t I) const;
@@ -550,6 +551,73 @@ void FilePort::inlineAsm(size_t I) {
   warn(Toks[I].Offset, "inline-asm",
        "inline PTX is left as is for the CUDA backend; axl-loops lowers it to C++ for the CPU backend (what it cannot lower traps if it runs)",
        true, "kernel-language");
+  if (!Opts.WarpSizeReport)
+    return;
+  // PTX's lane registers: the lane arithmetic of the warp the hardware has,
+  // where the dialect promises a warp of 32 through its own functions.
+  int Depth = 0;
+  for (size_t J = I + 1; J < Toks.size(); ++J) {
+    Depth += Toks[J].opens() - Toks[J].closes();
+    if (Toks[J].is(tok::string_literal))
+      for (StringRef Reg : {"%laneid", "%lanemask_", "%warpid", "%nwarpid"})
+        if (Toks[J].Text.contains(Reg)) {
+          warn(Toks[J].Offset, "warp-size",
+               "inline PTX reads " + Reg.rtrim('_') +
+                   ": the dialect's warp is 32 lanes on every backend through its own "
+                   "functions (threadIdx.x % 32, warpSize); PTX lane registers exist on "
+                   "NVIDIA GPUs only",
+               false);
+          return;
+        }
+    if (Depth <= 0 && Toks[J].closes())
+      return;
+  }
+}
+
+/// The value of an integer literal (suffixes and separators allowed); false
+/// for anything else.
+static bool integerValue(StringRef Text, uint64_t &V) {
+  std::string Digits;
+  for (char C : Text)
+    if (C != '\'')
+      Digits += C;
+  StringRef S(Digits);
+  S = S.rtrim("uUlLzZ");
+  return !S.getAsInteger(0, V);
+}
+
+void FilePort::warpSizeAssumption(size_t I) {
+  const RawToken &T = Toks[I];
+  auto IsCompare = [](const RawToken &Op) {
+    return Op.is(tok::equalequal) || Op.is(tok::exclaimequal) || Op.is(tok::less) ||
+           Op.is(tok::lessequal) || Op.is(tok::greater) || Op.is(tok::greaterequal);
+  };
+  uint64_t V = 0;
+  if (T.isIdent("warpSize")) {
+    // warpSize == 64, 64 == warpSize: the dialect's warpSize is 32.
+    const RawToken *Lit = nullptr;
+    if (I + 2 < Toks.size() && IsCompare(Toks[I + 1]))
+      Lit = &Toks[I + 2];
+    else if (I >= 2 && IsCompare(Toks[I - 1]))
+      Lit = &Toks[I - 2];
+    if (Lit && Lit->is(tok::numeric_constant) && integerValue(Lit->Text, V) && V != 32)
+      warn(T.Offset, "warp-size",
+           "compares warpSize with " + Lit->Text +
+               ": ported code's warpSize is 32 on every backend (a wave64 AMD GPU runs a "
+               "warp as half of its wavefront)",
+           false);
+    return;
+  }
+  // A mask wider than 32 bits to a _sync warp function.
+  if (T.isIdent() && T.Text.ends_with("_sync") && T.Text.starts_with("__") &&
+      I + 2 < Toks.size() && Toks[I + 1].is(tok::l_paren) &&
+      Toks[I + 2].is(tok::numeric_constant) && integerValue(Toks[I + 2].Text, V) &&
+      V > 0xffffffffULL)
+    warn(Toks[I + 2].Offset, "warp-size",
+         "a " + Toks[I + 2].Text + " mask to " + T.Text +
+             ": warp masks are 32 bits in the dialect (a warp is 32 lanes on every "
+             "backend)",
+         false);
 }
 
 LexicalResult FilePort::run() {
@@ -587,6 +655,8 @@ LexicalResult FilePort::run() {
     }
     if (T.isIdent("__shared__") && T.Offset >= DynamicSharedNext)
       sharedAlignas(I);
+    if (Opts.WarpSizeReport)
+      warpSizeAssumption(I);
     if (T.is(tok::lesslessless)) {
       launch(I);
     } else if (T.is(tok::string_literal)) {

@@ -35,6 +35,9 @@ using StringifyingMacroMap = llvm::StringMap<std::vector<StringifiedParam>>;
 
 struct LexicalOptions {
   bool KeepLaunchSyntax = false;
+  /// --enable=axl-warp-size: report code that assumes more of a warp than
+  /// the dialect promises (32 lanes, 32-bit masks, on every backend).
+  bool WarpSizeReport = false;
   /// --in-root (absolute): an include that resolves under it is the
   /// project's file, whatever its name.
   std::string InRoot;

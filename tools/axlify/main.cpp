@@ -85,6 +85,12 @@ static cl::list<std::string> Suppress("suppress",
                                                "NOAXL or NOAXL(axl-id,...) silences its line, NOAXLNEXTLINE\n"
                                                "the next one"),
                                       cl::value_desc("id"), cl::CommaSeparated, cl::cat(Category));
+static cl::list<std::string> Enable("enable",
+                                    cl::desc("Also report what is off by default: axl-warp-size (code that\n"
+                                             "assumes more of a warp than the dialect's 32 lanes and 32-bit\n"
+                                             "masks: warpSize compared with 64, 64-bit _sync masks, PTX lane\n"
+                                             "registers); repeatable, or comma-separated"),
+                                    cl::value_desc("id"), cl::CommaSeparated, cl::cat(Category));
 static cl::opt<bool> PrintUnits("print-units",
                                 cl::desc("With -p: list the database's translation units as their compilers\n"
                                          "read them (response files inlined, outputs dropped, nvcc's\n"
@@ -198,7 +204,7 @@ Diagnostics are clang-style, with IDs: [axl-unsupported], [axl-unknown-api],
 [axl-removed], [axl-deprecated], [axl-inline-asm], [axl-launch],
 [axl-dynamic-shared], [axl-unknown-header], [axl-conflict], [axl-clang-error],
 [axl-signature-changed], [axl-unreadable], [axl-non-toolkit-header],
-[axl-stringified-name], [axl-changes-meaning]; notes: [axl-unknown-entry-point], [axl-compile-flags],
+[axl-stringified-name], [axl-changes-meaning], [axl-warp-size] (--enable); notes: [axl-unknown-entry-point], [axl-compile-flags],
 [axl-local-header], [axl-token-only], [axl-runtime-source] (a CUDA file a
 run-time compiling file names, ported with it).
 
@@ -269,6 +275,15 @@ Exit codes:
   Opts.CopyAll = CopyAll;
   for (const std::string &S : Suppress)
     Opts.Suppress.push_back(StringRef(S).starts_with("axl-") ? S.substr(4) : S);
+  for (const std::string &S : Enable) {
+    if (S != "axl-warp-size" && S != "warp-size") {
+      errs() << "axlify: error: --enable takes axl-warp-size (the one report that is off by "
+                "default), not '"
+             << S << "'\n";
+      return axl::ExitError;
+    }
+    Opts.Lexical.WarpSizeReport = true;
+  }
   if (ProgressMode != "auto" && ProgressMode != "always" && ProgressMode != "never") {
     errs() << "axlify: error: --progress takes auto, always or never\n";
     return axl::ExitError;
