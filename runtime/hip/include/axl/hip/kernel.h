@@ -17,6 +17,7 @@
 #pragma once
 
 #include <axl/hip/warp.h>
+#include <axl/hip/device_functions.h>
 
 #if defined(__HIP_DEVICE_COMPILE__) && !defined(__AXL_DEVICE_COMPILE__)
 #define __AXL_DEVICE_COMPILE__ 1
