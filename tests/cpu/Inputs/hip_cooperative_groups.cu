@@ -15,11 +15,11 @@
 namespace cg = cooperative_groups;
 
 enum Check { Reduce32, Reduce16, Max8, Reduce4, Meta32, Meta8, Scan16, ExScan16, Votes8,
-             Coalesced, Checks };
+             Coalesced, Generic8, Copy, Checks };
 const char *Names[Checks] = {"reduce tile32", "reduce tile16", "greater tile8",
                              "reduce tile4", "meta tile32", "meta tile8", "inclusive_scan tile16",
                              "exclusive_scan tile16", "ballot/any/all tile8",
-                             "coalesced group"};
+                             "coalesced group", "thread_group tile8", "memcpy_async"};
 
 template <unsigned N> __device__ void tiles(int *differ, int *done) {
   cg::thread_block block = cg::this_thread_block();
@@ -59,6 +59,27 @@ __global__ void compare(int *differ, int *done) {
   tiles<16>(differ, done);
   tiles<8>(differ, done);
   tiles<4>(differ, done);
+  {
+    cg::thread_group a = cg::tiled_partition(cg::this_thread_block(), 8);
+    hipcg::thread_group b = hipcg::tiled_partition(hipcg::this_thread_block(), 8);
+    atomicAdd(&differ[Generic8],
+              a.thread_rank() != b.thread_rank() || a.num_threads() != b.num_threads());
+    atomicAdd(&done[Generic8], 1);
+  }
+  {
+    __shared__ int staged[64];
+    __shared__ int source[64];
+    for (unsigned i = threadIdx.x; i < 64; i += blockDim.x)
+      source[i] = int(i * 5 + blockIdx.x);
+    __syncthreads();
+    hipcg::thread_block block = hipcg::this_thread_block();
+    hipcg::memcpy_async(block, staged, source, sizeof(staged));
+    hipcg::wait(block);
+    for (unsigned i = threadIdx.x; i < 64; i += blockDim.x)
+      atomicAdd(&differ[Copy], staged[i] != source[i]);
+    atomicAdd(&done[Copy], 1);
+    __syncthreads();
+  }
   if (threadIdx.x % 3 != 0) {
     cg::coalesced_group a = cg::coalesced_threads();
     hipcg::coalesced_group b = hipcg::coalesced_threads();

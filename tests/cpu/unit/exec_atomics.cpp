@@ -106,11 +106,23 @@ struct Results {
   unsigned long long ull[6];
   float f[4];
   unsigned short us[2];
+  // The words the atomics work on: global memory, as CUDA's atomics need
+  // (an atomic on a local variable is undefined, and HIP's compiler
+  // rejects it).
+  struct {
+    int a;
+    unsigned u;
+    long long ll;
+    unsigned long long ull;
+    float f, g, h;
+    unsigned short us;
+  } s;
 };
 
 // Single-thread semantics of each function (return values and results).
 __global__ void semantics(Results *r) {
-  int a = 10;
+  int &a = r->s.a;
+  a = 10;
   r->i[0] = atomicSub(&a, 3);
   r->i[1] = atomicExch(&a, -5);
   r->i[2] = atomicMin(&a, -9);
@@ -119,7 +131,8 @@ __global__ void semantics(Results *r) {
   r->i[5] = atomicOr(&a, 9);
   r->i[6] = atomicXor(&a, 0xff);
   r->i[7] = a;
-  unsigned u = 7;
+  unsigned &u = r->s.u;
+  u = 7;
   r->u[0] = atomicInc(&u, 7); // 7 >= 7: wraps to 0
   r->u[1] = atomicInc(&u, 7); // 0 -> 1
   r->u[2] = atomicDec(&u, 5); // 1 -> 0
@@ -128,27 +141,33 @@ __global__ void semantics(Results *r) {
   r->u[5] = atomicCAS(&u, 3u, 40u);
   r->u[6] = atomicCAS(&u, 3u, 50u); // fails
   r->u[7] = u;
-  long long ll = -100;
+  long long &ll = r->s.ll;
+  ll = -100;
   r->ll[0] = atomicMin(&ll, -200LL);
   r->ll[1] = atomicMax(&ll, 1LL << 40);
   r->ll[2] = atomicXor_block(&ll, 1LL);
   r->ll[3] = ll;
-  unsigned long long ull = 5;
+  unsigned long long &ull = r->s.ull;
+  ull = 5;
   r->ull[0] = atomicExch(&ull, 1ull << 63);
   r->ull[1] = atomicMin(&ull, 9ull);
   r->ull[2] = atomicOr(&ull, 0xf0ull);
   r->ull[3] = atomicAnd(&ull, 0x3cull);
   r->ull[4] = atomicCAS(&ull, 0x38ull, 77ull);
   r->ull[5] = ull;
-  float f = 1.5f;
+  float &f = r->s.f;
+  f = 1.5f;
   r->f[0] = atomicExch(&f, 2.25f);
   // PTX atom.add.f32 (global memory) flushes subnormal inputs and results.
-  float g = 0.0f, h = 1e-40f;
+  float &g = r->s.g, &h = r->s.h;
+  g = 0.0f;
+  h = 1e-40f;
   r->f[1] = atomicAdd(&g, 1e-40f);
   r->f[2] = g;
   atomicAdd(&h, 0.0f);
   r->f[3] = h;
-  unsigned short us = 0xfffe;
+  unsigned short &us = r->s.us;
+  us = 0xfffe;
   r->us[0] = atomicCAS(&us, (unsigned short)0xfffe, (unsigned short)0x1234);
   r->us[1] = us;
 }

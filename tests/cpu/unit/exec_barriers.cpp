@@ -280,15 +280,18 @@ static void testConfigurationErrors() {
   // Raising the dynamic shared memory limit of one kernel.
   const int big = 100 * 1024;
   int sum = -1;
-  EXEC_CHECK(axl::cpu::detail::setMaxDynamicShared(
-                 reinterpret_cast<const void *>(touchAllShared), big) ==
-                 axlSuccess,
-             "setMaxDynamicShared");
-  EXEC_CHECK(axl::cpu::detail::setMaxDynamicShared(
-                 reinterpret_cast<const void *>(touchAllShared),
-                 axl::cpu::detail::MaxDynamicSharedOptin + 1) ==
-                 axlErrorInvalidValue,
-             "setMaxDynamicShared above the opt-in limit");
+  int optin = 0;
+  EXEC_CHECK(axlDeviceGetAttribute(&optin, axlDevAttrMaxSharedMemoryPerBlockOptin, 0) ==
+                     axlSuccess &&
+                 optin >= big,
+             "opt-in shared memory limit %d", optin);
+  EXEC_CHECK(axlFuncSetAttribute(touchAllShared, axlFuncAttributeMaxDynamicSharedMemorySize,
+                                 big) == axlSuccess,
+             "axlFuncSetAttribute(MaxDynamicSharedMemorySize)");
+  EXEC_CHECK(axlFuncSetAttribute(touchAllShared, axlFuncAttributeMaxDynamicSharedMemorySize,
+                                 optin + 1) == axlErrorInvalidValue,
+             "axlFuncSetAttribute above the opt-in limit");
+  (void)axlGetLastError(); // that error is recorded as the last one: cleared
   axlLaunchKernelGGL(touchAllShared, dim3(3), dim3(256), big, 0, &sum, big);
   axlDeviceSynchronize();
   EXEC_CHECK(axlGetLastError() == axlSuccess, "launch with raised limit");

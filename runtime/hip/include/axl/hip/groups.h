@@ -16,13 +16,15 @@
 //
 // Provided: thread_block (this_thread_block), thread_block_tile<N> for N a
 // power of two up to 32 (tiled_partition<N> of a block or of a larger tile),
-// coalesced_group (coalesced_threads), sync, thread_rank, group_size,
-// reduce with plus/less/greater/bit_and/bit_or/bit_xor, inclusive_scan and
-// exclusive_scan on tiles and coalesced groups. Not provided (using it does
-// not compile): grid_group and this_grid (a grid-wide barrier needs a
-// cooperative launch), multi-grid groups, labeled and binary partitions,
-// memcpy_async, the reduce_*_async and scan_*_update forms, block_tile_memory
-// and tiles larger than a warp.
+// thread_group (tiled_partition(block, n) at run time), coalesced_group
+// (coalesced_threads), sync, thread_rank, group_size, reduce with
+// plus/less/greater/bit_and/bit_or/bit_xor, inclusive_scan and
+// exclusive_scan on tiles and coalesced groups, memcpy_async with wait and
+// wait_prior (a copy by the group's threads, then the group's barrier). Not
+// provided (using it does not compile): grid_group and this_grid (a
+// grid-wide barrier needs a cooperative launch), multi-grid groups, labeled
+// and binary partitions, the reduce_*_async and scan_*_update forms,
+// block_tile_memory and tiles larger than a warp.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -159,6 +161,47 @@ private:
   unsigned Mask;
 };
 __device__ inline coalesced_group coalesced_threads() { return coalesced_group(); }
+
+/// A group whose kind is known at run time only: a block's tile of a size
+/// given at run time (tiled_partition(block, n), n a power of two up to 32)
+/// or a block itself.
+class thread_group {
+public:
+  __device__ thread_group(const thread_block &) : Tile(0) {}
+  __device__ explicit thread_group(unsigned tile) : Tile(tile) {}
+  __device__ unsigned size() const { return Tile ? Tile : detail::blockThreads(); }
+  __device__ unsigned num_threads() const { return size(); }
+  __device__ unsigned thread_rank() const {
+    return Tile ? detail::laneOf() % Tile : detail::linearThread();
+  }
+  __device__ void sync() const {
+    if (!Tile) {
+      __syncthreads();
+      return;
+    }
+    unsigned Lanes = Tile == 32 ? 0xffffffffu
+                                : ((1u << Tile) - 1) << (detail::laneOf() / Tile * Tile);
+    __syncwarp(Lanes & detail::warpLanes());
+  }
+
+private:
+  unsigned Tile; ///< 0: the whole block.
+};
+__device__ inline thread_group tiled_partition(const thread_block &, unsigned n) {
+  return thread_group(n);
+}
+
+/// cooperative_groups/memcpy_async.h: the group's threads copy \p bytes
+/// together; wait(group) is the barrier after which every thread sees them.
+template <class G>
+__device__ void memcpy_async(const G &g, void *dst, const void *src, size_t bytes) {
+  auto *D = static_cast<unsigned char *>(dst);
+  auto *S = static_cast<const unsigned char *>(src);
+  for (size_t I = g.thread_rank(); I < bytes; I += g.size())
+    D[I] = S[I];
+}
+template <class G> __device__ void wait(const G &g) { g.sync(); }
+template <unsigned N, class G> __device__ void wait_prior(const G &g) { g.sync(); }
 
 template <class G> __device__ void sync(const G &g) { g.sync(); }
 template <class G> __device__ unsigned thread_rank(const G &g) { return g.thread_rank(); }
