@@ -18,7 +18,10 @@
 // AXL_HOST_DEVICE functions compile for AMD GPUs), and bfloat16 is the CPU
 // backend's __axl_bfloat16 (num_bf16.h). The CPU backend's exhaustive tests
 // stand for this backend; tests/cpu/hip_fp8_shared.test checks that the two
-// agree. What is written here is the interface CUDA declares, against HIP's
+// agree. The storage types, enums and __axl_cvt_* conversions are the CPU
+// backend's text too (num_fp8_api_types.inc, num_fp8_api.inc), included here
+// over HIP's __half_raw, __half2_raw and vector types with this backend's
+// hooks (num_detail below). The classes are written here, against HIP's
 // __half, __half2 and vector types, which the CPU backend's classes
 // (num_mini_types.h, num_fp8_types.h) cannot take: they are built on the CPU
 // backend's own __half and vector types.
@@ -40,29 +43,7 @@
 #define __AXL_FP8_TYPES_EXIST__
 
 namespace axl::hip::num {
-
-typedef unsigned char __axl_fp8_storage_t;
-typedef unsigned short int __axl_fp8x2_storage_t;
-typedef unsigned int __axl_fp8x4_storage_t;
-
-typedef enum __axl_saturation_t {
-  __AXL_NOSAT,
-  __AXL_SATFINITE,
-} __axl_saturation_t;
-
-typedef enum __axl_fp8_interpretation_t {
-  __AXL_E4M3,
-  __AXL_E5M2,
-} __axl_fp8_interpretation_t;
-
-/// CUDA's cudaRoundMode (device_types.h), same values.
-enum axlRoundMode {
-  axlRoundNearest,
-  axlRoundZero,
-  axlRoundPosInf,
-  axlRoundMinInf
-};
-
+#include <axl/cpu/detail/num_fp8_api_types.inc>
 } // namespace axl::hip::num
 
 namespace axl::hip::num_detail {
@@ -94,7 +75,7 @@ template <int Kind> AXL_HOST_DEVICE constexpr MiniFormat format() {
   return Kind == num::__AXL_E5M2 ? codec::E5M2 : codec::E4M3;
 }
 AXL_HOST_DEVICE inline MiniFormat
-format(num::__axl_fp8_interpretation_t Interpretation) {
+fp8Format(num::__axl_fp8_interpretation_t Interpretation) {
   return Interpretation == num::__AXL_E5M2 ? codec::E5M2 : codec::E4M3;
 }
 
@@ -120,7 +101,10 @@ AXL_HOST_DEVICE constexpr unsigned short packBytes(unsigned Lo, unsigned Hi) {
   return static_cast<unsigned short>((Hi & 0xFFu) << 8 | (Lo & 0xFFu));
 }
 
-AXL_HOST_DEVICE inline bool e8m0RoundsUp(num::axlRoundMode Mode) {
+/// The E8M0 conversions' other rounding modes round toward zero here (CUDA
+/// asserts, or rounds toward zero, depending on the target).
+AXL_HOST_DEVICE inline bool e8m0RoundsUp(num::axlRoundMode Mode,
+                                         const char * /*Function*/) {
   return Mode == num::axlRoundPosInf;
 }
 
@@ -140,142 +124,9 @@ template <class Int> AXL_HOST_DEVICE inline Int toByte(bool IsNaN, float V) {
 
 namespace axl::hip::num {
 
-// Wider formats -> E4M3/E5M2: round to nearest even; beyond the largest
-// finite value, __AXL_SATFINITE clamps to it (infinities included) while
-// __AXL_NOSAT gives NaN (E4M3) or infinity (E5M2).
-
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_double_to_fp8(const double x, const __axl_saturation_t saturate,
-                        const __axl_fp8_interpretation_t fp8_interpretation) {
-  return static_cast<__axl_fp8_storage_t>(num_detail::encodeDouble(
-      num_detail::format(fp8_interpretation), x, saturate == __AXL_SATFINITE));
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t __axl_cvt_double2_to_fp8x2(
-    const double2 x, const __axl_saturation_t saturate,
-    const __axl_fp8_interpretation_t fp8_interpretation) {
-  return num_detail::packBytes(
-      __axl_cvt_double_to_fp8(x.x, saturate, fp8_interpretation),
-      __axl_cvt_double_to_fp8(x.y, saturate, fp8_interpretation));
-}
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_float_to_fp8(const float x, const __axl_saturation_t saturate,
-                       const __axl_fp8_interpretation_t fp8_interpretation) {
-  return static_cast<__axl_fp8_storage_t>(num_detail::encodeFloat(
-      num_detail::format(fp8_interpretation), x, saturate == __AXL_SATFINITE));
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t
-__axl_cvt_float2_to_fp8x2(const float2 x, const __axl_saturation_t saturate,
-                          const __axl_fp8_interpretation_t fp8_interpretation) {
-  return num_detail::packBytes(
-      __axl_cvt_float_to_fp8(x.x, saturate, fp8_interpretation),
-      __axl_cvt_float_to_fp8(x.y, saturate, fp8_interpretation));
-}
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_halfraw_to_fp8(const __half_raw x, const __axl_saturation_t saturate,
-                         const __axl_fp8_interpretation_t fp8_interpretation) {
-  return __axl_cvt_float_to_fp8(axl::cpu::num_detail::halfToFloat(x.x),
-                                saturate, fp8_interpretation);
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t __axl_cvt_halfraw2_to_fp8x2(
-    const __half2_raw x, const __axl_saturation_t saturate,
-    const __axl_fp8_interpretation_t fp8_interpretation) {
-  return num_detail::packBytes(
-      __axl_cvt_halfraw_to_fp8(num_detail::halfRaw(x.x), saturate,
-                               fp8_interpretation),
-      __axl_cvt_halfraw_to_fp8(num_detail::halfRaw(x.y), saturate,
-                               fp8_interpretation));
-}
-AXL_HOST_DEVICE inline __axl_fp8_storage_t __axl_cvt_bfloat16raw_to_fp8(
-    const __axl_bfloat16_raw x, const __axl_saturation_t saturate,
-    const __axl_fp8_interpretation_t fp8_interpretation) {
-  return __axl_cvt_float_to_fp8(axl::cpu::num_detail::bf16ToFloat(x.x),
-                                saturate, fp8_interpretation);
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t __axl_cvt_bfloat16raw2_to_fp8x2(
-    const __axl_bfloat162_raw x, const __axl_saturation_t saturate,
-    const __axl_fp8_interpretation_t fp8_interpretation) {
-  return num_detail::packBytes(
-      __axl_cvt_bfloat16raw_to_fp8(__axl_bfloat16_raw{x.x}, saturate,
-                                   fp8_interpretation),
-      __axl_cvt_bfloat16raw_to_fp8(__axl_bfloat16_raw{x.y}, saturate,
-                                   fp8_interpretation));
-}
-
-// E4M3/E5M2 -> binary16: exact; NaN becomes the canonical 0x7FFF.
-
-AXL_HOST_DEVICE inline __half_raw
-__axl_cvt_fp8_to_halfraw(const __axl_fp8_storage_t x,
-                         const __axl_fp8_interpretation_t fp8_interpretation) {
-  return num_detail::halfRaw(
-      num_detail::decodeToHalf(num_detail::format(fp8_interpretation), x));
-}
-AXL_HOST_DEVICE inline __half2_raw __axl_cvt_fp8x2_to_halfraw2(
-    const __axl_fp8x2_storage_t x,
-    const __axl_fp8_interpretation_t fp8_interpretation) {
-  const num_detail::MiniFormat F = num_detail::format(fp8_interpretation);
-  return num_detail::half2Raw(num_detail::decodeToHalf(F, x & 0xFFu),
-                              num_detail::decodeToHalf(F, x >> 8));
-}
-
-// Wider formats -> E8M0 (num_minifloat.h: |x| to a power of two, toward
-// zero or +inf).
-
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_bfloat16raw_to_e8m0(const __axl_bfloat16_raw x,
-                              const __axl_saturation_t saturate,
-                              const enum axlRoundMode rounding) {
-  return axl::cpu::num_detail::e8m0FromFloatBits(
-      std::uint32_t(x.x) << 16, saturate == __AXL_SATFINITE,
-      num_detail::e8m0RoundsUp(rounding));
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t
-__axl_cvt_bfloat162raw_to_e8m0x2(const __axl_bfloat162_raw x,
-                                 const __axl_saturation_t saturate,
-                                 const enum axlRoundMode rounding) {
-  return num_detail::packBytes(
-      __axl_cvt_bfloat16raw_to_e8m0(__axl_bfloat16_raw{x.x}, saturate,
-                                    rounding),
-      __axl_cvt_bfloat16raw_to_e8m0(__axl_bfloat16_raw{x.y}, saturate,
-                                    rounding));
-}
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_float_to_e8m0(const float x, const __axl_saturation_t saturate,
-                        const enum axlRoundMode rounding) {
-  return axl::cpu::num_detail::e8m0FromFloatBits(
-      axl::cpu::num_detail::bitCast<std::uint32_t>(x),
-      saturate == __AXL_SATFINITE, num_detail::e8m0RoundsUp(rounding));
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t
-__axl_cvt_float2_to_e8m0x2(const float2 x, const __axl_saturation_t saturate,
-                           const enum axlRoundMode rounding) {
-  return num_detail::packBytes(
-      __axl_cvt_float_to_e8m0(x.x, saturate, rounding),
-      __axl_cvt_float_to_e8m0(x.y, saturate, rounding));
-}
-AXL_HOST_DEVICE inline __axl_fp8_storage_t
-__axl_cvt_double_to_e8m0(const double x, const __axl_saturation_t saturate,
-                         const enum axlRoundMode rounding) {
-  return axl::cpu::num_detail::e8m0FromFloatBits(
-      axl::cpu::num_detail::roundToOddFloatBits(x),
-      saturate == __AXL_SATFINITE, num_detail::e8m0RoundsUp(rounding));
-}
-AXL_HOST_DEVICE inline __axl_fp8x2_storage_t
-__axl_cvt_double2_to_e8m0x2(const double2 x, const __axl_saturation_t saturate,
-                            const enum axlRoundMode rounding) {
-  return num_detail::packBytes(
-      __axl_cvt_double_to_e8m0(x.x, saturate, rounding),
-      __axl_cvt_double_to_e8m0(x.y, saturate, rounding));
-}
-AXL_HOST_DEVICE inline __axl_bfloat16_raw
-__axl_cvt_e8m0_to_bf16raw(const __axl_fp8_storage_t x) {
-  return __axl_bfloat16_raw{axl::cpu::num_detail::e8m0ToBf16Bits(x)};
-}
-AXL_HOST_DEVICE inline __axl_bfloat162_raw
-__axl_cvt_e8m0x2_to_bf162raw(const __axl_fp8x2_storage_t x) {
-  return __axl_bfloat162_raw{
-      axl::cpu::num_detail::e8m0ToBf16Bits(x & 0xFFu),
-      axl::cpu::num_detail::e8m0ToBf16Bits(x >> 8)};
-}
+// The conversions: the CPU backend's text (num_fp8_api.inc), over HIP's
+// __half_raw, __half2_raw and vector types and the hooks above.
+#include <axl/cpu/detail/num_fp8_api.inc>
 
 /// E4M3 (Kind __AXL_E4M3) or E5M2 (__AXL_E5M2), one value. Constructors
 /// round to nearest even with __AXL_SATFINITE; integers go through float.
