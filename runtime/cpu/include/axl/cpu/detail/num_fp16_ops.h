@@ -22,6 +22,7 @@ inline __half __hmin_nan(const __half A, const __half B) {
 #define AXL_NUM_T __half
 #define AXL_NUM_T2 __half2
 #include <axl/cpu/detail/num_f16_api.inc>
+#include <axl/cpu/detail/num_f16_api_cpu.inc>
 #undef AXL_NUM_T
 #undef AXL_NUM_T2
 
