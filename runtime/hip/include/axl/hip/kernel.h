@@ -23,19 +23,6 @@
 #define __AXL_DEVICE_COMPILE__ 1
 #endif
 
-// axlLaunchKernelGGL(kernel, grid, block, sharedBytes, stream, args...):
-// HIP's compiler takes CUDA's launch syntax.
-#define axlLaunchKernelGGL(kernel, grid, block, shm, stream, ...)             \
-  kernel<<<grid, block, shm, stream>>>(__VA_ARGS__)
-
-// Protects the commas of a template kernel's arguments inside the launch.
-#define AXL_KERNEL_NAME(...) __VA_ARGS__
-
-// A kernel taken by address: the kernel itself, as on the CUDA backend.
-#define AXL_KERNEL_BY_ADDRESS(...) __VA_ARGS__
-
-// Dynamic shared memory: one array per block, sized at launch (HIP's
-// compiler takes CUDA's extern __shared__ arrays).
-#define AXL_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
-#define AXL_DYNAMIC_SHARED_ARRAY(type, name, extents)                          \
-  extern __shared__ type name[] extents
+// Launches with <<<>>> and extern __shared__ arrays: HIP's compiler takes
+// CUDA's syntax for them, as nvcc does.
+#include <axl/detail/chevron_kernel.h>
