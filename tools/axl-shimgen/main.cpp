@@ -34,6 +34,12 @@ static cl::opt<std::string> HipTable(
 static cl::opt<std::string> HipOutDir("hip-out-dir",
                                       cl::desc("Where the HIP backend's axl/hip/*.h are written"),
                                       cl::value_desc("dir"));
+static cl::opt<std::string> HipOwnDir(
+    "hip-own-include",
+    cl::desc("With --hip-table: the HIP backend's hand-written include directory, which\n"
+             "comes first on the include path: a generated header may not share a name\n"
+             "with one of its headers (it would never be read)"),
+    cl::value_desc("dir"));
 
 static cl::list<std::string> CpuInclude(
     "cpu-include",
@@ -94,7 +100,16 @@ int main(int argc, const char **argv) {
       errs() << toString(Hip.takeError()) << "\n";
       return 1;
     }
-    for (auto &[Rel, Text] : axl::generateHipShim(**Rules, **Hip))
+    auto Headers = axl::generateHipShim(**Rules, **Hip);
+    if (!HipOwnDir.empty())
+      for (auto &[Rel, Text] : Headers)
+        if (sys::fs::exists(HipOwnDir + "/" + Rel)) {
+          errs() << HipOwnDir << "/" << Rel
+                 << ": error: a hand-written header has the name of a generated one, "
+                    "which it hides (rename it)\n";
+          return 1;
+        }
+    for (auto &[Rel, Text] : Headers)
       Ok &= writeIfChanged(HipOutDir + "/" + Rel, Text);
   }
   if (!DocsDir.empty()) {

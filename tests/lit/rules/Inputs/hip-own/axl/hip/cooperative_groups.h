@@ -1,0 +1,2 @@
+// A hand-written header named like a generated one.
+#pragma once
