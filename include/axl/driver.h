@@ -9,7 +9,11 @@
 #include <axl/hip/driver.h>
 #endif
 
-#if defined(__cplusplus)
+#if defined(__cplusplus) && defined(AXL_BACKEND_HIP)
+/// HIP (5.2 to 6.x) keeps the device form that CUDA 13 removed: the location
+/// is the device itself.
+inline hipDevice_t axlDrvMemLocationFromDevice(hipDevice_t device) { return device; }
+#elif defined(__cplusplus)
 /// Dialect helper for calls in the device form that CUDA 13 removed from
 /// axlDrvMemAdvise and axlDrvMemPrefetchAsync (axlify rewrites them to use it):
 /// AXLDRV_DEVICE_CPU names the host, any other device a device.

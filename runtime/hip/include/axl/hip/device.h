@@ -9,7 +9,7 @@
 // Occupancy queries (axlOccupancy*) are HIP's: they count blocks and
 // threads, which a 32-lane warp does not change (a wave64 wavefront holds
 // two of them). __launch_bounds__ counts threads, as on CUDA. The driver
-// API's axlDrvDeviceGetAttribute still answers HIP's width.
+// API's axlDrvDeviceGetAttribute (HIP's same call) answers 32 too.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -27,4 +27,9 @@ inline hipError_t axlGetDeviceProperties(hipDeviceProp_t *prop, int device) {
   if (Err == hipSuccess)
     prop->warpSize = warpSize;
   return Err;
+}
+
+inline hipError_t axlDrvDeviceGetAttribute(int *value, hipDeviceAttribute_t attr,
+                                           hipDevice_t device) {
+  return axlDeviceGetAttribute(value, attr, static_cast<int>(device));
 }
