@@ -147,25 +147,34 @@ std::map<std::string, std::string> generateHipShim(const RuleSet &Rules, const B
       }
       if (E->Name == R->Axl)
         continue;
+      // What a use needs, each with its own reason: the library's header,
+      // then a HIP release that has the name.
+      std::vector<std::pair<std::string, std::string>> Needs; // condition, why not
+      if (auto G = LibraryGuard.find(E->Family->Family); G != LibraryGuard.end())
+        Needs.push_back({"defined(" + G->second + ")",
+                         "needs " + E->Family->Library + ", which is not installed"});
+      if (!inVerifiedRelease(*E))
+        Needs.push_back({"HIP_VERSION >= " + std::to_string(hipVersionNumber(E->Since)),
+                         "HIP has it since ROCm " + E->Since});
       std::string Alias = "#define " + R->Axl + " " + E->Name + "\n";
-      std::vector<std::string> Conds;
-      std::string Why;
-      if (auto G = LibraryGuard.find(E->Family->Family); G != LibraryGuard.end()) {
-        Conds.push_back("defined(" + G->second + ")");
-        Why = "needs " + E->Family->Library + ", which is not installed";
-      }
-      if (!inVerifiedRelease(*E)) {
-        Conds.push_back("HIP_VERSION >= " + std::to_string(hipVersionNumber(E->Since)));
-        Why = (Why.empty() ? "" : Why + "; ") + "HIP has it since ROCm " + E->Since;
-      }
-      if (Conds.empty()) {
+      if (Needs.empty()) {
         OS << Alias;
         continue;
       }
-      OS << "#if " << join(Conds, " && ") << "\n" << Alias;
-      if (MayPoison)
-        OS << "#else\n#define " << R->Axl << " " << unavailable(R->Axl, Why) << "\n";
-      OS << "#endif\n";
+      if (!MayPoison) {
+        SmallVector<std::string, 2> Conds;
+        for (auto &N : Needs)
+          Conds.push_back(N.first);
+        OS << "#if " << join(Conds, " && ") << "\n" << Alias << "#endif\n";
+        continue;
+      }
+      const char *Directive = "#if !(";
+      for (auto &[Cond, Why] : Needs) {
+        OS << Directive << Cond << ")\n#define " << R->Axl << " " << unavailable(R->Axl, Why)
+           << "\n";
+        Directive = "#elif !(";
+      }
+      OS << "#else\n" << Alias << "#endif\n";
     }
     Out["axl/hip/" + StringRef(Header).drop_front(StringRef("axl/").size()).str()] = std::move(S);
   }
